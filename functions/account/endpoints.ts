@@ -1,0 +1,3 @@
+import { getMe } from './get-me';
+
+export const endpoints = { getMe };

@@ -1,0 +1,20 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../../core/config';
+
+/** One document client per process. Locally the endpoint points at DynamoDB Local, the real engine. */
+export const documentClient = (c: Config): DynamoDBDocumentClient =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: c.AWS_REGION,
+      ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT } : {}),
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+
+/** Entity keys of the single table. */
+export const keys = {
+  physician: (id: string) => ({ pk: `PHYSICIAN#${id}`, sk: 'PROFILE' }),
+  user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
+};

@@ -1,0 +1,45 @@
+import { type Config, config } from '../core/config';
+import type { Deps } from '../core/deps';
+import type { SearchIndex } from '../core/ports';
+import { cognitoTokenVerifier } from './aws/cognito-token-verifier';
+import { documentClient } from './aws/dynamo-client';
+import { dynamoPhysicianStore } from './aws/dynamo-physician-store';
+import { dynamoUserStore } from './aws/dynamo-user-store';
+import { joseTokenVerifier } from './local/jose-token-verifier';
+import { memorySearchIndex } from './local/memory-search-index';
+
+/**
+ * The one place that chooses adapters. DynamoDB, SES and S3 have one adapter
+ * each (locally pointed at their emulators by endpoint); search and token
+ * verification differ by stage.
+ */
+const isLocal = (c: Config) => c.STAGE === 'local' || c.STAGE === 'test';
+
+// The local index lives as long as the process, like the in-process server that feeds it.
+let localIndex: SearchIndex | undefined;
+
+const searchIndexFor = (c: Config): SearchIndex => {
+  if (c.SEARCH_ENGINE === 'local') return (localIndex ??= memorySearchIndex());
+  throw new Error('The OpenSearch adapter arrives with issue 3; set SEARCH_ENGINE=local');
+};
+
+export const buildDeps = (c: Config): Deps => {
+  const db = documentClient(c);
+  return {
+    config: c,
+    physicians: dynamoPhysicianStore(db, c.TABLE_NAME),
+    users: dynamoUserStore(db, c.TABLE_NAME),
+    search: searchIndexFor(c),
+    verifier: isLocal(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
+    now: () => new Date(),
+  };
+};
+
+let built: Promise<Deps> | undefined;
+export const deps = (): Promise<Deps> => (built ??= Promise.resolve().then(() => buildDeps(config())));
+
+/** Tests and the local server swap stacks within one process. */
+export const resetDeps = (): void => {
+  built = undefined;
+  localIndex = undefined;
+};

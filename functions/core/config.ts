@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the functions read, parsed once. The same keys are set by CDK
+ * on every Lambda and by the local server on its process. Endpoint overrides
+ * exist only for the local stand-ins; in AWS they are absent and the SDKs use
+ * the regional endpoints.
+ */
+const schema = z.object({
+  STAGE: z.enum(['local', 'test', 'dev', 'prod']),
+  AWS_REGION: z.string().min(1),
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Token issuer; defaults to the regional Cognito issuer of USER_POOL_ID. cognito-local's is http://host:port/<pool>. */
+  COGNITO_ISSUER: z.url().optional(),
+  SEARCH_ENGINE: z.enum(['local', 'opensearch']),
+  OPENSEARCH_ENDPOINT: z.url().optional(),
+  EXPORTS_BUCKET: z.string().min(1),
+  MAIL_FROM: z.email(),
+  SUPPORT_EMAIL: z.email(),
+  SITE_URL: z.url(),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  SES_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Fails with every missing or malformed key at once, so a broken deploy says all that is wrong in one log line. */
+export const parseConfig = (env: Record<string, string | undefined>): Config => {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const keys = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${keys.join('; ')}`);
+  }
+  const config = result.data;
+  if (config.SEARCH_ENGINE === 'opensearch' && !config.OPENSEARCH_ENDPOINT) {
+    throw new Error('Invalid configuration: OPENSEARCH_ENDPOINT: required when SEARCH_ENGINE=opensearch');
+  }
+  return config;
+};
+
+let cached: Config | undefined;
+export const config = (): Config => {
+  cached ??= parseConfig(process.env);
+  return cached;
+};
+
+/** The local server and tests change the environment between stacks. */
+export const resetConfig = (): void => {
+  cached = undefined;
+};
+
+export const issuerOf = (c: Config): string =>
+  c.COGNITO_ISSUER ?? `https://cognito-idp.${c.AWS_REGION}.amazonaws.com/${c.USER_POOL_ID}`;

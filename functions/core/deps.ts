@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { PhysicianStore, SearchIndex, TokenVerifier, UserStore } from './ports';
+
+/** Everything a handler may use, built once per process by `adapters/pick.ts`. */
+export interface Deps {
+  readonly config: Config;
+  readonly physicians: PhysicianStore;
+  readonly search: SearchIndex;
+  readonly users: UserStore;
+  readonly verifier: TokenVerifier;
+  readonly now: () => Date;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Option lists of spec core §9; the filter panel and the seed generator both read them. */
+export const educationOptions = ['MD', 'PhD', 'MBA', 'MS', 'BS'] as const;
+export const companySizeOptions = ['1 to 19', '20 to 99', '100 to 499', '500 to 999', '1000 to 4999', '5000+'] as const;
+export const companyRevenueOptions = ['<$1M', '$1M to <$10M', '$10M to <$50M', '$50M to <$100M', '$100M to <$1B', '$1B+'] as const;
+export const companyIndustryOptions = [
+  'Healthcare',
+  'Hospital & Health Care',
+  'Medical Practice',
+  'Pharmaceuticals',
+  'Biotechnology',
+  'Medical Devices',
+  'Research',
+  'Higher Education',
+] as const;
+
+export const educationEntry = z.object({
+  schoolName: z.string(),
+  degree: z.string(),
+  field: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+});
+export type EducationEntry = z.infer<typeof educationEntry>;
+
+/** What search results and profiles show: never an email or a phone. */
+export const physicianSummary = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  title: z.string(),
+  specialty: z.string(),
+  organization: z.string(),
+  organizationSize: z.string(),
+  organizationRevenue: z.string(),
+  organizationIndustry: z.string(),
+  city: z.string(),
+  state: z.string(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  education: z.array(educationEntry),
+  linkedinUrl: z.string().optional(),
+});
+export type PhysicianSummary = z.infer<typeof physicianSummary>;
+
+/** The stored record: the summary plus the contact fields that only reveal and export read. */
+export const physicianRecord = physicianSummary.extend({
+  personalEmail: z.string().optional(),
+  workEmail: z.string().optional(),
+  phone: z.string().optional(),
+  directDial: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PhysicianRecord = z.infer<typeof physicianRecord>;
+
+export const PAGE_SIZE = 25;
+export const FREE_VISIBLE_LIMIT = 20;
+export const SELECT_ALL_MAX = 500;
+
+/** Comma-joined list params (`?specialty=A,B`) become arrays; blanks are dropped. */
+const csvList = z
+  .string()
+  .max(2000)
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(200)).max(50));
+
+export const physicianSearchQuery = z.object({
+  query: z.string().trim().max(500).optional(),
+  specialty: csvList.optional(),
+  skills: csvList.optional(),
+  title: csvList.optional(),
+  organization: csvList.optional(),
+  education: csvList.optional(),
+  companySize: csvList.optional(),
+  companyRevenue: csvList.optional(),
+  companyIndustry: csvList.optional(),
+  city: csvList.optional(),
+  state: z.string().trim().max(60).optional(),
+  skillsSearch: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  sortKey: z.enum(['name', 'specialty', 'location']).optional(),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuery>;
+
+export const physicianSearchResult = z.object({
+  items: z.array(physicianSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows of page 1 this caller may see; null when unlimited. */
+  visibleLimit: z.number().int().nullable(),
+});
+export type PhysicianSearchResult = z.infer<typeof physicianSearchResult>;
+
+export const specialtyCount = z.object({ specialty: z.string(), count: z.number().int() });
+export type SpecialtyCount = z.infer<typeof specialtyCount>;

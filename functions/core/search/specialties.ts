@@ -1,0 +1,22 @@
+import type { SpecialtyCount } from '../schemas/physician';
+
+/** Spec core §5: capitalised display, with OBGYN written as such. */
+export const displaySpecialty = (name: string): string => {
+  const trimmed = name.trim();
+  if (/^ob[\s/-]*gyn$/i.test(trimmed)) return 'OBGYN';
+  return trimmed
+    .toLowerCase()
+    .replace(/(^|[\s/-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+};
+
+/** Counts merged case-insensitively, largest first (ties by name so the order is stable). */
+export const mergeSpecialtyCounts = (raw: Iterable<SpecialtyCount>): SpecialtyCount[] => {
+  const merged = new Map<string, SpecialtyCount>();
+  for (const { specialty, count } of raw) {
+    if (!specialty.trim()) continue;
+    const key = specialty.trim().toLowerCase();
+    const prev = merged.get(key);
+    merged.set(key, { specialty: prev?.specialty ?? displaySpecialty(specialty), count: (prev?.count ?? 0) + count });
+  }
+  return [...merged.values()].sort((a, b) => b.count - a.count || a.specialty.localeCompare(b.specialty));
+};

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { AppError } from '../core/errors';
+
+/** Zod issues as `{ field: [messages] }`, the contract's `details`. */
+export const fieldErrors = (error: z.ZodError, where: string): Record<string, string[]> => {
+  const details: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    (details[key] ??= []).push(issue.message);
+  }
+  return details;
+};
+
+export const parseWith = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('VALIDATION', `Invalid ${where}`, fieldErrors(result.error, where));
+  return result.data;
+};
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export const parseJsonBody = (raw: string): unknown => {
+  if (raw === '') return undefined;
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new AppError('TOO_LARGE', 'Request body is too large');
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new AppError('VALIDATION', 'Request body is not valid JSON', { body: ['Malformed JSON'] });
+  }
+};

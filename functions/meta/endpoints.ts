@@ -1,0 +1,3 @@
+import { getOpenApi } from './get-open-api';
+
+export const endpoints = { getOpenApi };

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { createDocument } from 'zod-openapi';
+import { endpoints as account } from './account/endpoints';
+import { errorBody } from './core/schemas/error';
+import type { Endpoint } from './http/endpoint';
+import { routes } from './routes';
+import { endpoints as search } from './search/endpoints';
+
+/**
+ * The OpenAPI document, generated from the route table and the endpoints'
+ * zod schemas, so it cannot drift from what the wrapper validates. Like
+ * routes.ts this is an aggregate over every feature, not a feature.
+ */
+// meta's own endpoint is left out: it imports this module, and it needs no schema.
+const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...account };
+
+const errorResponse = { description: 'Error in the contract shape', content: { 'application/json': { schema: errorBody } } };
+
+export const openApiDocument = () => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const e = byName[route.handler] ?? { summary: route.handler };
+    const operation = {
+      operationId: route.handler,
+      summary: e.summary,
+      tags: [route.feature],
+      ...(route.auth === 'public' ? { security: [] } : {}),
+      requestParams: {
+        ...(e.query ? { query: e.query } : {}),
+        ...(e.params ? { path: e.params } : {}),
+      },
+      ...(e.body ? { requestBody: { content: { 'application/json': { schema: e.body } } } } : {}),
+      responses: {
+        '200': { description: 'Success', content: { 'application/json': { schema: e.response ?? z.unknown() } } },
+        '4XX': errorResponse,
+        '5XX': errorResponse,
+      },
+    };
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Physician directory API', version: '1' },
+    components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    security: [{ cognito: [] }],
+    paths,
+  } as Parameters<typeof createDocument>[0]);
+};

@@ -1,0 +1,49 @@
+/**
+ * THE route table. Data only: CDK iterates it to create one Lambda per
+ * feature, the HTTP API routes and the IAM grants; the local server iterates
+ * it to dispatch; the OpenAPI document and the route tests read it too.
+ * A route names its handler by export name inside `functions/<feature>/lambda.ts`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Who may call: `public` accepts an optional token, `user` needs one, `admin` needs the admin group. */
+export type AuthLevel = 'public' | 'user' | 'admin';
+
+/** What the feature's Lambda may touch in AWS; CDK turns each grant into least-privilege IAM. */
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'search:read'
+  | 'search:write'
+  | 'exports:write'
+  | 'mail:send'
+  | 'users:read'
+  | 'stripe:secret';
+
+export const features = ['search', 'account', 'meta'] as const;
+export type Feature = (typeof features)[number];
+
+export interface Route {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `{name}` for a path parameter. */
+  readonly path: string;
+  readonly feature: Feature;
+  /** Export name in `functions/<feature>/lambda.ts` endpoints. */
+  readonly handler: string;
+  readonly auth: AuthLevel;
+  readonly grants: readonly Grant[];
+  /** Receives the raw body (Stripe signatures); skips JSON parsing. */
+  readonly rawBody?: boolean;
+}
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read'] },
+  { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read'] },
+  { method: 'GET', path: '/api/me', feature: 'account', handler: 'getMe', auth: 'user', grants: ['table:read'] },
+  { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
+];
+
+export const routesOf = (feature: Feature): Route[] => routes.filter((r) => r.feature === feature);
+
+export const grantsOf = (feature: Feature): Grant[] => [...new Set(routesOf(feature).flatMap((r) => r.grants))].sort();

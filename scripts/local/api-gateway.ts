@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { AppError } from '../../functions/core/errors';
+import { errorResponse } from '../../functions/http/errors';
+import type { LambdaHandler } from '../../functions/http/feature-lambda';
+import { type Feature, type Route, routes } from '../../functions/routes';
+
+/**
+ * What API Gateway does in front of the Lambdas, for the local server: match
+ * the route table, build a v2 event (headers lower-cased, repeated query
+ * values comma-joined, path parameters set), invoke the SAME feature handler.
+ */
+const compiled = routes.map((route) => ({
+  route,
+  regex: new RegExp(`^${route.path.replace(/\{([^}/]+)\}/g, '(?<$1>[^/]+)')}$`),
+}));
+
+const handlers = new Map<Feature, Promise<LambdaHandler>>();
+const handlerOf = (feature: Feature): Promise<LambdaHandler> => {
+  let h = handlers.get(feature);
+  if (!h) {
+    h = import(`../../functions/${feature}/lambda.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+    handlers.set(feature, h);
+  }
+  return h;
+};
+
+const match = (method: string, path: string): { route: Route; params: Record<string, string> } | 'wrong-method' | null => {
+  let pathMatched = false;
+  for (const { route, regex } of compiled) {
+    const m = regex.exec(path);
+    if (!m) continue;
+    pathMatched = true;
+    if (route.method === method) {
+      const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+      return { route, params };
+    }
+  }
+  return pathMatched ? 'wrong-method' : null;
+};
+
+const lambdaContext = (feature: string): Context => ({
+  callbackWaitsForEmptyEventLoop: false,
+  functionName: `local-${feature}`,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${feature}`,
+  memoryLimitInMB: '512',
+  awsRequestId: randomUUID(),
+  logGroupName: `/local/${feature}`,
+  logStreamName: 'local',
+  getRemainingTimeInMillis: () => 29_000,
+  done: () => undefined,
+  fail: () => undefined,
+  succeed: () => undefined,
+});
+
+export const toEvent = (req: IncomingMessage, url: URL, body: Buffer, route: Route, params: Record<string, string>): APIGatewayProxyEventV2 => {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  const query: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+  const method = req.method ?? 'GET';
+  return {
+    version: '2.0',
+    routeKey: `${route.method} ${route.path}`,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(params).length ? { pathParameters: params } : {}),
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+    ...(body.length ? { body: body.toString('utf8') } : {}),
+    isBase64Encoded: false,
+  };
+};
+
+export const dispatch = async (req: IncomingMessage, url: URL, body: Buffer): Promise<APIGatewayProxyStructuredResultV2> => {
+  const found = match(req.method ?? 'GET', url.pathname);
+  if (found === null) return errorResponse(new AppError('NOT_FOUND', 'Route not found'));
+  if (found === 'wrong-method') return errorResponse(new AppError('METHOD_NOT_ALLOWED', 'Method not allowed'));
+  const handler = await handlerOf(found.route.feature);
+  return handler(toEvent(req, url, body, found.route, found.params), lambdaContext(found.route.feature));
+};

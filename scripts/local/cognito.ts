@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+
+/**
+ * cognito-local composed in-process, like its own `createDefaultServer`, with
+ * one change: confirmation codes are mailed through the local SES (as real
+ * Cognito mails them) instead of printed, so people and browser tests read
+ * them from the inbox. Its internals are CommonJS without an exports map,
+ * hence the require of lib paths; the version is pinned in package-lock.
+ */
+const require = createRequire(import.meta.url);
+/* eslint-disable @typescript-eslint/no-require-imports */
+const lib = (path: string) => require(`cognito-local/lib/${path}`);
+
+interface Message {
+  __code?: string;
+  emailSubject?: string;
+  emailMessage?: string;
+}
+
+export interface CognitoOptions {
+  dataDir: string;
+  port: number;
+  /** The issuer's scheme+host, e.g. the app's `/cognito` proxy, so tokens survive emulator port changes. */
+  issuerDomain: string;
+  sesEndpoint: string;
+  mailFrom: string;
+  siteName: string;
+}
+
+const mailer = (o: CognitoOptions) => {
+  const ses = new SESv2Client({ endpoint: o.sesEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const send = async (destination: string, { __code, emailSubject, emailMessage }: Message) => {
+    const subject = emailSubject ?? `Your ${o.siteName} verification code`;
+    const text = emailMessage ?? `Your verification code is ${__code ?? ''}`;
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: o.mailFrom,
+        Destination: { ToAddresses: [destination] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+      }),
+    );
+  };
+  return {
+    sendEmail: (_ctx: unknown, _user: unknown, destination: string, message: Message) => send(destination, message),
+    sendSms: (_ctx: unknown, _user: unknown, destination: string, message: Message) => send(destination, message),
+  };
+};
+
+export const startCognito = async (o: CognitoOptions): Promise<Server> => {
+  mkdirSync(`${o.dataDir}/db`, { recursive: true });
+  const pino = require('pino') as (opts: { level: string }) => unknown;
+  const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'silent' });
+  const ctx = { logger };
+  const { StormDBDataStoreFactory } = lib('services/dataStore/stormDb');
+  const { loadConfig } = lib('server/config');
+  const services = lib('services');
+  const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
+  const { UserPoolServiceFactoryImpl } = lib('services/userPoolService');
+  const { CryptoService } = lib('services/crypto');
+  const { MessageDeliveryService } = lib('services/messageDelivery/messageDelivery');
+  const { otp } = lib('services/otp');
+  const { JwtTokenGenerator } = lib('services/tokenGenerator');
+  const { Router } = lib('server/Router');
+  const { createServer } = lib('server/server');
+
+  const config = await loadConfig(ctx, new StormDBDataStoreFactory(o.dataDir));
+  config.TokenConfig = { IssuerDomain: o.issuerDomain };
+  config.ServerConfig = { port: o.port, hostname: '127.0.0.1', development: false, https: false };
+  const clock = new services.DateClock();
+  const stores = new StormDBDataStoreFactory(`${o.dataDir}/db`);
+  const cognito = await new CognitoServiceFactoryImpl(`${o.dataDir}/db`, stores, new UserPoolServiceFactoryImpl(clock, stores)).create(ctx, config.UserPoolDefaults);
+  // No Lambda triggers are configured locally; the client is never called.
+  const triggers = new services.TriggersService(clock, cognito, new services.LambdaService({}, {}), new CryptoService(config.KMSConfig));
+  const all = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(triggers, new MessageDeliveryService(mailer(o))),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = createServer(Router(all), logger, config.ServerConfig, all);
+  return (await server.start()) as Server;
+};

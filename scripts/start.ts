@@ -1,0 +1,55 @@
+import './local/quiet-sdk';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { portInUse } from './local/ports';
+import { startStack } from './local/stack';
+
+/**
+ * `npm start`: the whole product locally. Env: PORT (3000), DATA_DIR (.data),
+ * SEED_PHYSICIANS (1000), SES_PORT (free), SEED_* accounts (see README).
+ */
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const webRoot = resolve('web/dist');
+const started = Date.now();
+
+if (await portInUse(port)) {
+  console.error(`Port ${port} is already in use. Stop whatever listens there, or run with PORT=<another port> npm start.`);
+  process.exit(1);
+}
+if (!existsSync(resolve(webRoot, 'index.html'))) {
+  console.log('Building the web app (first run)...');
+  execSync('npm run build:web', { stdio: 'inherit' });
+}
+
+const stack = await startStack({
+  port,
+  dataDir,
+  webRoot,
+  physicians: Number(process.env.SEED_PHYSICIANS ?? 1000),
+  ...(process.env.SES_PORT ? { sesPort: Number(process.env.SES_PORT) } : {}),
+});
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+Physician directory is running (ready in ${seconds} s${stack.seeded ? ', freshly seeded' : ''}; ${stack.indexed} physicians indexed).
+
+  App:         ${stack.url}
+  Mail inbox:  ${stack.inboxUrl}   (sign-up codes and other mail)
+  Data:        ${dataDir}   (delete it to start over)
+
+  Accounts:
+${stack.users.map((u) => `    ${u.label.padEnd(18)} ${u.email} / ${u.password}`).join('\n')}
+
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

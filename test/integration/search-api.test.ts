@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody } from '../../functions/core/schemas/error';
+import { type PhysicianSearchResult, physicianSearchResult, specialtyCount } from '../../functions/core/schemas/physician';
+import { api, tokenOf } from '../support/stack';
+
+const contactKeys = ['personalEmail', 'workEmail', 'phone', 'directDial', 'email'];
+
+describe('GET /api/physicians', () => {
+  it('serves anonymous callers the first 20 rows of page 1 with the exact total, and no contact fields', async () => {
+    const res = await api<PhysicianSearchResult>('/api/physicians');
+    expect(res.status).toBe(200);
+    const body = physicianSearchResult.parse(res.body);
+    expect(body.total).toBe(300);
+    expect(body.items).toHaveLength(20);
+    expect(body.visibleLimit).toBe(20);
+    expect(body.pageSize).toBe(25);
+    for (const item of body.items) for (const key of contactKeys) expect(item).not.toHaveProperty(key);
+  });
+
+  it('refuses page 2 to anonymous callers with 402', async () => {
+    const res = await api('/api/physicians?page=2');
+    expect(res.status).toBe(402);
+    expect(errorBody.parse(res.body).error.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+
+  it('gives a subscriber full pages and later pages', async () => {
+    const token = await tokenOf('premium recruiter');
+    const first = physicianSearchResult.parse((await api('/api/physicians', { token })).body);
+    expect(first.items).toHaveLength(25);
+    expect(first.visibleLimit).toBeNull();
+    const second = await api<PhysicianSearchResult>('/api/physicians?page=2', { token });
+    expect(second.status).toBe(200);
+    expect(second.body.items[0]?.id).not.toBe(first.items[0]?.id);
+  });
+
+  it('lets admins and demo accounts past the paywall', async () => {
+    for (const label of ['admin', 'demo']) {
+      const res = await api<PhysicianSearchResult>('/api/physicians?page=2', { token: await tokenOf(label) });
+      expect(res.status).toBe(200);
+      expect(res.body.visibleLimit).toBeNull();
+    }
+  });
+
+  it('matches one keyword by contains across name, specialty, skills, company and title', async () => {
+    const token = await tokenOf('premium recruiter');
+    const res = await api<PhysicianSearchResult>('/api/physicians?query=CARDIO', { token });
+    expect(res.body.total).toBeGreaterThan(0);
+    for (const p of res.body.items) {
+      const text = [p.firstName, p.lastName, p.specialty, p.organization, p.title, ...p.skills].join(' ').toLowerCase();
+      expect(text).toContain('cardio');
+    }
+  });
+
+  it('sorts by last name ascending by default', async () => {
+    const token = await tokenOf('premium recruiter');
+    const { body } = await api<PhysicianSearchResult>('/api/physicians', { token });
+    const names = body.items.map((p) => p.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('rejects an invalid sort key with field errors', async () => {
+    const res = await api('/api/physicians?sortKey=salary');
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(res.body).error.details).toHaveProperty('sortKey');
+  });
+});
+
+describe('GET /api/specialties', () => {
+  it('returns merged counts sorted by count, summing to every profile', async () => {
+    const res = await api<unknown[]>('/api/specialties');
+    expect(res.status).toBe(200);
+    const rows = res.body.map((r) => specialtyCount.parse(r));
+    expect(rows.reduce((s, r) => s + r.count, 0)).toBe(300);
+    const counts = rows.map((r) => r.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(new Set(rows.map((r) => r.specialty.toLowerCase())).size).toBe(rows.length);
+  });
+});

@@ -1,0 +1,31 @@
+import '../../scripts/local/quiet-sdk';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/local/ports';
+import { startStack } from '../../scripts/local/stack';
+import type { StackInfo } from '../support/stack';
+
+/**
+ * One real local stack for the functions project: DynamoDB Local (in
+ * memory), cognito-local, the SES and S3 emulators and the app server, on
+ * free ports with a throwaway data folder. Tests reach it over HTTP.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pd-test-'));
+  const port = await freePort();
+  const stack = await startStack({ port, dataDir, webRoot: join(dataDir, 'no-web'), physicians: 300, ephemeral: true });
+  const info: StackInfo = { url: `http://127.0.0.1:${port}`, inboxUrl: stack.inboxUrl, env: stack.env, users: stack.users };
+  project.provide('stack', info);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}

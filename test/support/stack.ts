@@ -1,0 +1,54 @@
+import { inject } from 'vitest';
+import type { SeedUser } from '../../scripts/local/seed';
+
+export interface StackInfo {
+  url: string;
+  inboxUrl: string;
+  env: Record<string, string>;
+  users: SeedUser[];
+}
+
+export const stack = (): StackInfo => inject('stack');
+
+export const seedUser = (label: string): SeedUser => {
+  const u = stack().users.find((x) => x.label === label);
+  if (!u) throw new Error(`No seeded user ${label}`);
+  return u;
+};
+
+/** Signs in against cognito-local exactly as the web does (USER_PASSWORD_AUTH) and returns the ID token. */
+export const signIn = async (email: string, password: string): Promise<string> => {
+  const { env } = stack();
+  const res = await fetch(env.COGNITO_ENDPOINT as string, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`Sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+};
+
+export const tokenOf = async (label: string): Promise<string> => {
+  const u = seedUser(label);
+  return signIn(u.email, u.password);
+};
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export const api = async <T = unknown>(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> => {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined = init.rawBody;
+  if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const res = await fetch(`${stack().url}${path}`, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+};

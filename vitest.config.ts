@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/**/*.test.ts', 'scripts/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          globalSetup: ['test/setup/local-services.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['infra/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
