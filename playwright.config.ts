@@ -50,7 +50,7 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { '@core': fileURLToPath(new URL('./functions/core', import.meta.url)) } },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -10,6 +10,8 @@ export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local'
 export const startDynamo = async (port: number, dataDir: string | null): Promise<{ process: ChildProcess; endpoint: string }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
+  // A crash of the parent must not leave a JVM holding the port and the data folder.
+  process.once('exit', () => child.kill());
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => {
     stderr += b.toString();

@@ -1,0 +1,4 @@
+import { buildApp } from './build-app';
+
+// Entry point of cdk.json: `npx cdk synth -c stage=prod`.
+buildApp();

@@ -1,0 +1,24 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { FullScreenLoading } from '../components/full-screen-loading';
+import { useAuth } from '../lib/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-provider';
+
+function AuthGate({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  return auth.status === 'loading' ? <FullScreenLoading /> : children;
+}
+
+/** Everything around the router; shared by the app and the tests. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <AuthGate>{children}</AuthGate>
+      </AuthProvider>
+      {/* One toast at a time, 5 s each (spec core §9). */}
+      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" theme="system" />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { FullScreenLoading } from '../components/full-screen-loading';
+import { AppLayout } from '../components/layout/app-layout';
+import { ProtectedRoute } from '../components/protected-route';
+import { RouteErrorPage } from '../components/route-error-page';
+import { paths } from '../lib/paths';
+
+/** A lazily loaded page: each feature's pages are fetched only when first visited. */
+const page =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
+
+/** /directory is the old entry point of the search; keep any query (e.g. ?specialty=) on the way. */
+function DirectoryRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.search}${search}`} replace />;
+}
+
+const pages: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/public/pages/landing-page'), 'LandingPage') },
+  { path: 'about', lazy: page(() => import('../features/public/pages/about-page'), 'AboutPage') },
+  { path: 'contact', lazy: page(() => import('../features/public/pages/contact-page'), 'ContactPage') },
+  { path: 'pricing', lazy: page(() => import('../features/public/pages/pricing-page'), 'PricingPage') },
+  { path: 'terms', lazy: page(() => import('../features/public/pages/terms-page'), 'TermsPage') },
+  { path: 'privacy', lazy: page(() => import('../features/public/pages/privacy-page'), 'PrivacyPage') },
+  { path: 'compliance', lazy: page(() => import('../features/public/pages/compliance-page'), 'CompliancePage') },
+  { path: 'money-back-guarantee', lazy: page(() => import('../features/public/pages/money-back-guarantee-page'), 'MoneyBackGuaranteePage') },
+
+  { path: 'login', lazy: page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
+  { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page'), 'SignupPage') },
+  { path: 'check-email-confirmation', lazy: page(() => import('../features/auth/pages/check-email-page'), 'CheckEmailPage') },
+  { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
+
+  { path: 'search', lazy: page(() => import('../features/search/pages/search-page'), 'SearchPage') },
+  { path: 'directory', Component: DirectoryRedirect },
+  { path: 'physician/:id', lazy: page(() => import('../features/physicians/pages/physician-page'), 'PhysicianPage') },
+  { path: 'physicians/:id', lazy: page(() => import('../features/physicians/pages/physician-page'), 'PhysicianPage') },
+  { path: 'specialties', lazy: page(() => import('../features/specialties/pages/specialties-page'), 'SpecialtiesPage') },
+  { path: 'directory/:specialty', lazy: page(() => import('../features/specialties/pages/specialty-directory-page'), 'SpecialtyDirectoryPage') },
+
+  { path: 'submit-resume', lazy: page(() => import('../features/submissions/pages/submit-resume-page'), 'SubmitResumePage') },
+  { path: 'success', lazy: page(() => import('../features/submissions/pages/success-page'), 'SuccessPage') },
+  { path: 'remove-info', lazy: page(() => import('../features/removal/pages/remove-info-page'), 'RemoveInfoPage') },
+  { path: 'confirm-removal', lazy: page(() => import('../features/removal/pages/confirm-removal-page'), 'ConfirmRemovalPage') },
+
+  {
+    Component: ProtectedRoute,
+    children: [
+      { path: 'lists', lazy: page(() => import('../features/lists/pages/lists-page'), 'ListsPage') },
+      { path: 'lists/:listId', lazy: page(() => import('../features/lists/pages/list-detail-page'), 'ListDetailPage') },
+      { path: 'physician-list', lazy: page(() => import('../features/lists/pages/list-detail-page'), 'ListDetailPage') },
+      { path: 'account', lazy: page(() => import('../features/account/pages/account-page'), 'AccountPage') },
+    ],
+  },
+  {
+    element: <ProtectedRoute admin />,
+    children: [
+      { path: 'admin-dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage') },
+      { path: 'users', lazy: page(() => import('../features/admin/pages/users-page'), 'UsersPage') },
+      { path: 'resume-approval', lazy: page(() => import('../features/admin/pages/resume-approval-page'), 'ResumeApprovalPage') },
+    ],
+  },
+
+  { path: '*', lazy: page(() => import('../features/public/pages/not-found-page'), 'NotFoundPage') },
+];
+
+/** The route table of spec public-and-admin §2, plus /forgot-password. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    HydrateFallback: FullScreenLoading,
+    // A page that fails (or a chunk that will not load) keeps the shell around its error.
+    children: [{ ErrorBoundary: RouteErrorPage, children: pages }],
+  },
+];

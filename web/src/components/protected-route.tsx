@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '../lib/auth/auth-context';
+import { useMe } from '../lib/auth/use-me';
+import { paths } from '../lib/paths';
+import { PageSpinner } from './ui/spinner';
+
+/**
+ * Signed-in users only; with `admin`, admins only. The login page reads
+ * `state.from` to send the user back where they were going.
+ */
+export function ProtectedRoute({ admin = false }: { admin?: boolean }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const me = useMe();
+
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'signedOut') return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (admin) {
+    if (me.isPending) return <PageSpinner />;
+    if (!me.data?.isAdmin) return <Navigate to={paths.account} replace />;
+  }
+  return <Outlet />;
+}

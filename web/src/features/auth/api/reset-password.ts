@@ -1,0 +1,20 @@
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { z } from 'zod';
+import { codeField, emailField, newPasswordField, passwordPair, passwordsMatch } from './fields';
+
+export const requestResetSchema = z.object({ email: emailField });
+export type RequestResetValues = z.input<typeof requestResetSchema>;
+
+export const confirmResetSchema = z
+  .object({ code: codeField, password: newPasswordField, confirmPassword: z.string() })
+  .refine(passwordsMatch, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
+export type ConfirmResetValues = z.input<typeof confirmResetSchema>;
+
+export const requestPasswordReset = (email: string) => resetPassword({ username: email });
+
+export const confirmPasswordReset = ({ email, code, password }: { email: string; code: string; password: string }) =>
+  confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });

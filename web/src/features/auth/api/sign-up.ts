@@ -1,0 +1,29 @@
+import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
+import { z } from 'zod';
+import { codeField, emailField, newPasswordField, passwordPair, passwordsMatch } from './fields';
+
+export const signUpSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    confirmPassword: z.string(),
+    terms: z.boolean().refine(Boolean, 'You must accept the terms and conditions.'),
+  })
+  .refine(passwordsMatch, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+/** The email is the username; Cognito mails a 6-digit code to verify it. */
+export const signUpWithEmail = ({ email, password }: { email: string; password: string }) =>
+  signUp({ username: email, password, options: { userAttributes: { email } } });
+
+export const confirmCodeSchema = z.object({ email: emailField, code: codeField });
+export type ConfirmCodeValues = z.input<typeof confirmCodeSchema>;
+
+export const confirmEmail = ({ email, code }: { email: string; code: string }) =>
+  confirmSignUp({ username: email, confirmationCode: code });
+
+export const resendVerification = (email: string) => resendSignUpCode({ username: email });

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { paths } from '../../../lib/paths';
+
+/** The hero only for now; the stats, search preview and feature sections come with the landing issue. */
+export function LandingPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-20 text-center">
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find and reach the right physicians, fast</h1>
+      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+        Search 250,000+ US physician profiles with verified personal emails and phone numbers, updated monthly.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link to={paths.signup} className={buttonClasses({ size: 'lg' })}>
+          Sign Up
+        </Link>
+        <Link to={paths.search} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+          Search Physicians
+        </Link>
+      </div>
+      <p className="mt-6 text-sm">
+        <Link to={paths.moneyBackGuarantee} className="text-blue-700 underline dark:text-blue-300">
+          30-day money-back guarantee
+        </Link>
+      </p>
+    </section>
+  );
+}

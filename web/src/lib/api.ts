@@ -1,0 +1,100 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { z } from 'zod';
+import { errorBody, type ErrorCode } from '@core/schemas/error';
+
+/** The contract error `{error: {code, message, details}}`, plus NETWORK when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Blank values are dropped; lists are comma-joined, as the API expects. */
+export const toQueryString = (query: Record<string, QueryValue> = {}): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.filter(Boolean).join(',') : String(value);
+    if (text !== '') params.set(key, text);
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+};
+
+/** The ID token, not the access token: it carries email and cognito:groups, which the API reads. */
+const bearerToken = async (): Promise<string | undefined> => {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const request = async <T>(method: string, path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> => {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await bearerToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(options.query)}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(data);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      throw new ApiError(response.status, code, message, details);
+    }
+    throw new ApiError(response.status, 'INTERNAL', `Request failed (HTTP ${response.status}).`);
+  }
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', 'The server sent an unexpected response.');
+  return parsed.data;
+};
+
+/** One small wrapper for every `/api` call: JSON in and out, bearer token when signed in, zod-checked responses. */
+export const api = {
+  get: <T>(path: string, schema: z.ZodType<T>, options?: Omit<RequestOptions, 'body'>) => request('GET', path, schema, options),
+  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, schema, { ...options, body }),
+  patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PATCH', path, schema, { ...options, body }),
+  delete: <T>(path: string, schema: z.ZodType<T>, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, schema, options),
+};
+
+/** 4xx answers will not change on retry (except rate limiting); network and 5xx might. */
+export const isRetryable = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+
+export interface AuthUser {
+  /** Cognito `sub`. */
+  id: string;
+  email: string;
+  groups: string[];
+}
+
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
+
+export type AuthContextValue = AuthState & {
+  /** Re-reads the session from Amplify; call after sign-in before navigating to a protected page. */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const useAuth = (): AuthContextValue => {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+};

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+
+const readSession = async (): Promise<AuthState> => {
+  try {
+    const { tokens } = await fetchAuthSession();
+    const payload = tokens?.idToken?.payload;
+    if (!payload?.sub) return { status: 'signedOut' };
+    const groups = payload['cognito:groups'];
+    return {
+      status: 'signedIn',
+      user: {
+        id: String(payload.sub),
+        email: typeof payload.email === 'string' ? payload.email : '',
+        groups: Array.isArray(groups) ? groups.map(String) : [],
+      },
+    };
+  } catch {
+    // An unreadable session (e.g. a refresh that failed for good) is treated as signed out.
+    return { status: 'signedOut' };
+  }
+};
+
+const sessionEvents = new Set(['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure']);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // Reads can overlap (Hub event + explicit refresh); only the latest may win.
+  const latestRead = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const read = ++latestRead.current;
+    const next = await readSession();
+    if (read === latestRead.current) setState(next);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await amplifySignOut();
+    latestRead.current++;
+    setState({ status: 'signedOut' });
+    // The next user must not see the previous user's cached data.
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    void refresh();
+    return Hub.listen('auth', ({ payload }) => {
+      if (sessionEvents.has(payload.event)) void refresh();
+    });
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

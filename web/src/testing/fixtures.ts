@@ -1,0 +1,46 @@
+import type { Me } from '@core/schemas/me';
+import type { PhysicianSummary } from '@core/schemas/physician';
+
+export const meFixture = (overrides: Partial<Me> = {}): Me => ({
+  id: 'user-1',
+  email: 'recruiter@example.com',
+  isAdmin: false,
+  isDemo: false,
+  capabilities: {
+    isDemo: false,
+    canCreateLists: true,
+    canSaveLists: true,
+    canExport: true,
+    canViewContactInfo: true,
+    canSaveCandidates: true,
+  },
+  subscription: {
+    subscribed: false,
+    tier: 'free',
+    plan_name: 'Free',
+    price_amount: null,
+    currency: null,
+    billing_interval: null,
+    status: 'inactive',
+  },
+  ...overrides,
+});
+
+export const physicianFixture = (overrides: Partial<PhysicianSummary> = {}): PhysicianSummary => ({
+  id: 'p-1',
+  firstName: 'Jane',
+  lastName: 'Smith',
+  fullName: 'Jane Smith',
+  title: 'Attending Physician',
+  specialty: 'Cardiology',
+  organization: 'Mercy Hospital',
+  organizationSize: '1000 to 4999',
+  organizationRevenue: '$100M to <$1B',
+  organizationIndustry: 'Hospital & Health Care',
+  city: 'Austin',
+  state: 'TX',
+  location: 'Austin, TX',
+  skills: [],
+  education: [],
+  ...overrides,
+});

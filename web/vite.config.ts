@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Paths relative to this file, so the build works from any working directory. */
+const here = (relative: string): string => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+/**
+ * In `npm run dev:web` the API and /config.json come from the local server;
+ * set WEB_DEV_API_ORIGIN (e.g. http://localhost:3000) to proxy them. Unset, the
+ * dev server serves the web alone.
+ */
+const apiOrigin = process.env.WEB_DEV_API_ORIGIN;
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@core': here('../functions/core') },
+  },
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+  },
+  server: {
+    // The shared zod schemas live in ../functions/core, outside the web root.
+    fs: { allow: [here('..')] },
+    proxy: apiOrigin ? { '/api': apiOrigin, '/config.json': apiOrigin } : undefined,
+  },
+});
