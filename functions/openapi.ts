@@ -3,6 +3,7 @@ import { createDocument } from 'zod-openapi';
 import { endpoints as account } from './account/endpoints';
 import { errorBody } from './core/schemas/error';
 import type { Endpoint } from './http/endpoint';
+import { endpoints as physicians } from './physicians/endpoints';
 import { routes } from './routes';
 import { endpoints as search } from './search/endpoints';
 
@@ -12,7 +13,7 @@ import { endpoints as search } from './search/endpoints';
  * routes.ts this is an aggregate over every feature, not a feature.
  */
 // meta's own endpoint is left out: it imports this module, and it needs no schema.
-const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...account };
+const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...physicians, ...account };
 
 const errorResponse = { description: 'Error in the contract shape', content: { 'application/json': { schema: errorBody } } };
 

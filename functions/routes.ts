@@ -21,7 +21,7 @@ export type Grant =
   | 'users:read'
   | 'stripe:secret';
 
-export const features = ['search', 'account', 'meta'] as const;
+export const features = ['search', 'physicians', 'account', 'meta'] as const;
 export type Feature = (typeof features)[number];
 
 export interface Route {
@@ -39,7 +39,10 @@ export interface Route {
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read'] },
+  { method: 'GET', path: '/api/physicians/ids', feature: 'search', handler: 'selectAllPhysicians', auth: 'user', grants: ['search:read', 'table:read'] },
   { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read'] },
+  { method: 'GET', path: '/api/physicians/{id}', feature: 'physicians', handler: 'getPhysician', auth: 'public', grants: ['table:read'] },
+  { method: 'POST', path: '/api/physicians/{id}/contact', feature: 'physicians', handler: 'revealContact', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/me', feature: 'account', handler: 'getMe', auth: 'user', grants: ['table:read'] },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
 ];

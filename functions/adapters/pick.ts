@@ -4,9 +4,13 @@ import type { SearchIndex } from '../core/ports';
 import { cognitoTokenVerifier } from './aws/cognito-token-verifier';
 import { documentClient } from './aws/dynamo-client';
 import { dynamoPhysicianStore } from './aws/dynamo-physician-store';
+import { dynamoActivityStore } from './aws/dynamo-activity-store';
+import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
 import { dynamoUserStore } from './aws/dynamo-user-store';
+import { openSearchClientFor } from './aws/opensearch-client';
+import { openSearchIndex } from './aws/opensearch-search-index';
 import { joseTokenVerifier } from './local/jose-token-verifier';
-import { memorySearchIndex } from './local/memory-search-index';
+import { columnarSearchIndex } from './local/columnar-search-index';
 
 /**
  * The one place that chooses adapters. DynamoDB, SES and S3 have one adapter
@@ -19,8 +23,8 @@ const isLocal = (c: Config) => c.STAGE === 'local' || c.STAGE === 'test';
 let localIndex: SearchIndex | undefined;
 
 const searchIndexFor = (c: Config): SearchIndex => {
-  if (c.SEARCH_ENGINE === 'local') return (localIndex ??= memorySearchIndex());
-  throw new Error('The OpenSearch adapter arrives with issue 3; set SEARCH_ENGINE=local');
+  if (c.SEARCH_ENGINE === 'local') return (localIndex ??= columnarSearchIndex());
+  return openSearchIndex({ client: openSearchClientFor(c), index: c.OPENSEARCH_INDEX });
 };
 
 export const buildDeps = (c: Config): Deps => {
@@ -29,6 +33,8 @@ export const buildDeps = (c: Config): Deps => {
     config: c,
     physicians: dynamoPhysicianStore(db, c.TABLE_NAME),
     users: dynamoUserStore(db, c.TABLE_NAME),
+    suppression: dynamoSuppressionList(db, c.TABLE_NAME),
+    activity: dynamoActivityStore(db, c.TABLE_NAME),
     search: searchIndexFor(c),
     verifier: isLocal(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
     now: () => new Date(),

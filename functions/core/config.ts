@@ -16,6 +16,8 @@ const schema = z.object({
   COGNITO_ISSUER: z.url().optional(),
   SEARCH_ENGINE: z.enum(['local', 'opensearch']),
   OPENSEARCH_ENDPOINT: z.url().optional(),
+  /** Index (or alias) the OpenSearch adapter reads and writes; the ops scripts create it. */
+  OPENSEARCH_INDEX: z.string().min(1).default('physicians'),
   EXPORTS_BUCKET: z.string().min(1),
   MAIL_FROM: z.email(),
   SUPPORT_EMAIL: z.email(),
@@ -24,6 +26,8 @@ const schema = z.object({
   SES_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
+  /** Contact reveals one user may make per UTC day before 429 (fair use). */
+  CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
 });
 

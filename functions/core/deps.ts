@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { PhysicianStore, SearchIndex, TokenVerifier, UserStore } from './ports';
+import type { ActivityStore, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserStore } from './ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
 export interface Deps {
@@ -7,6 +7,8 @@ export interface Deps {
   readonly physicians: PhysicianStore;
   readonly search: SearchIndex;
   readonly users: UserStore;
+  readonly suppression: SuppressionList;
+  readonly activity: ActivityStore;
   readonly verifier: TokenVerifier;
   readonly now: () => Date;
 }

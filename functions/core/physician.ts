@@ -1,6 +1,10 @@
 import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
 
-/** Drops the contact fields: the only shape that may leave DynamoDB for the index or a search response. */
+/**
+ * Drops the contact fields: the only shape that may leave DynamoDB for the
+ * search index or a search/profile response. Lists every kept field by name
+ * so a new contact field can never leak by default.
+ */
 export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   id: r.id,
   firstName: r.firstName,
@@ -18,4 +22,13 @@ export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   skills: r.skills,
   education: r.education,
   ...(r.linkedinUrl ? { linkedinUrl: r.linkedinUrl } : {}),
+  ...(r.npi ? { npi: r.npi } : {}),
+  licenseStates: r.licenseStates,
+  boardCertifications: r.boardCertifications,
+  ...(r.graduationYear !== undefined ? { graduationYear: r.graduationYear } : {}),
+  languages: r.languages,
+  ...(r.zip ? { zip: r.zip } : {}),
+  ...(r.latitude !== undefined && r.longitude !== undefined ? { latitude: r.latitude, longitude: r.longitude } : {}),
+  hasEmail: !!(r.personalEmail || r.workEmail),
+  hasPhone: !!(r.phone || r.directDial),
 });

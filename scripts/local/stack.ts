@@ -6,10 +6,12 @@ import sesModule from 'aws-ses-v2-local';
 import { deps, resetDeps } from '../../functions/adapters/pick';
 import { config, resetConfig } from '../../functions/core/config';
 import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
+import { indexStreamRecords } from '../../functions/indexer/stream-handler';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { freePort } from './ports';
 import { startS3 } from './s3';
+import { startStreamPoller } from './stream-poller';
 import { type SeedUser, seedOnce, seedUsers } from './seed';
 import { startAppServer } from './server';
 import { type PoolIds, ensureUserPool } from './user-pool';
@@ -105,6 +107,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     const d = await deps();
     const users = seedUsers(process.env);
     const seeded = await seedOnce(config(), d, cognitoEndpoint, users, o.physicians);
+    // Follow the stream before the rebuild scan, so no change falls between the two.
+    const stopPoller = await startStreamPoller(dynamo.endpoint, TABLE, (event) => indexStreamRecords(d.search, event));
+    closers.push(async () => stopPoller());
     const indexed = await rebuildSearchIndex(d);
 
     servers.push(

@@ -1,97 +1,144 @@
 import { Faker, en } from '@faker-js/faker';
-import type { PhysicianRecord } from '../../functions/core/schemas/physician';
-import { companyIndustryOptions, companyRevenueOptions, companySizeOptions } from '../../functions/core/schemas/physician';
+import { npiCheckDigit } from '../../functions/core/npi';
+import type { EducationEntry, PhysicianRecord } from '../../functions/core/schemas/physician';
+import { type City, statesWithCities } from './data/cities';
+import { employerKinds, medicalSchools, msFields, otherLanguages, phdFields, premedFields, saints, undergraduateSchools } from './data/people';
+import { generalSkills, specialties, titles } from './data/specialties';
+import { sfc32Randomizer } from './randomizer';
 
 /**
- * Deterministic synthetic physicians: the same seed gives the same people,
- * so tests, screenshots and benchmarks agree run to run. Specialty weights
- * roughly follow US physician counts; states follow population.
+ * Deterministic synthetic physicians. Each one is derived from (seed, index)
+ * alone, so physician #1234 is the same whether it was generated in a batch
+ * of 25 or of 250,000, and tests, screenshots and benchmarks agree run to run.
+ * Dates are relative to `asOf` (midnight UTC today by default) so "verified
+ * within the last year" stays true without breaking determinism within a day.
  */
-const specialties: ReadonlyArray<readonly [string, number]> = [
-  ['Internal Medicine', 120], ['Family Medicine', 118], ['Pediatrics', 60], ['Emergency Medicine', 48],
-  ['Anesthesiology', 42], ['Psychiatry', 38], ['OBGYN', 36], ['Radiology', 30], ['General Surgery', 28],
-  ['Cardiology', 25], ['Orthopedic Surgery', 20], ['Neurology', 14], ['Dermatology', 13], ['Oncology', 13],
-  ['Gastroenterology', 12], ['Ophthalmology', 12], ['Urology', 10], ['Physician', 20],
-];
 
-const cities: ReadonlyArray<readonly [state: string, weight: number, names: readonly string[]]> = [
-  ['CA', 39, ['Los Angeles', 'San Diego', 'San Jose', 'San Francisco', 'Sacramento', 'Fresno']],
-  ['TX', 30, ['Houston', 'Dallas', 'Austin', 'San Antonio', 'El Paso']],
-  ['FL', 22, ['Miami', 'Orlando', 'Tampa', 'Jacksonville']],
-  ['NY', 20, ['New York', 'Buffalo', 'Rochester', 'Albany']],
-  ['PA', 13, ['Philadelphia', 'Pittsburgh', 'Allentown']],
-  ['IL', 13, ['Chicago', 'Springfield', 'Peoria']],
-  ['OH', 12, ['Columbus', 'Cleveland', 'Cincinnati']],
-  ['GA', 11, ['Atlanta', 'Savannah', 'Augusta']],
-  ['NC', 11, ['Charlotte', 'Raleigh', 'Durham']],
-  ['MI', 10, ['Detroit', 'Grand Rapids', 'Ann Arbor']],
-  ['NJ', 9, ['Newark', 'Jersey City', 'Trenton']],
-  ['VA', 9, ['Richmond', 'Virginia Beach', 'Norfolk']],
-  ['WA', 8, ['Seattle', 'Spokane', 'Tacoma']],
-  ['AZ', 7, ['Phoenix', 'Tucson', 'Mesa']],
-  ['MA', 7, ['Boston', 'Worcester', 'Springfield']],
-  ['TN', 7, ['Nashville', 'Memphis', 'Knoxville']],
-  ['MD', 6, ['Baltimore', 'Bethesda', 'Annapolis']],
-  ['MN', 6, ['Minneapolis', 'Saint Paul', 'Rochester']],
-  ['CO', 6, ['Denver', 'Colorado Springs', 'Aurora']],
-  ['OR', 4, ['Portland', 'Eugene', 'Salem']],
-  ['DC', 1, ['Washington']],
-];
+/** Picks by weight with one uniform draw; the cumulative table is built once per list. */
+const weightedPicker = <T>(items: readonly T[], weightOf: (t: T) => number) => {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const item of items) cumulative.push((total += weightOf(item)));
+  return (f: Faker): T => {
+    const r = f.number.float({ min: 0, max: total });
+    const i = cumulative.findIndex((c) => r < c);
+    return items[i === -1 ? items.length - 1 : i] as T;
+  };
+};
 
-const skills = [
-  'Patient Care', 'Clinical Research', 'Teaching', 'Leadership', 'Communication', 'Research', 'Surgery',
-  'Public Speaking', 'Medical Education', 'Healthcare Management', 'Telemedicine', 'Quality Improvement',
-  'Electronic Health Records', 'Critical Care', 'Diagnostics', 'Preventive Medicine',
-];
-const schools = ['Johns Hopkins University', 'Harvard Medical School', 'Stanford University', 'University of Michigan', 'Duke University', 'Mayo Clinic Alix School of Medicine', 'University of Texas Southwestern', 'Emory University'];
-const degrees = ['MD', 'MD', 'MD', 'PhD', 'MBA', 'MS', 'BS'];
-const orgSuffix = ['Medical Center', 'Health System', 'Hospital', 'Clinic', 'Medical Group', 'Physicians'];
+const pickSpecialty = weightedPicker(specialties, (s) => s.weight);
+const pickState = weightedPicker(statesWithCities, (s) => s.weight);
+const pickTitle = weightedPicker(titles, (t) => t[1]);
+const pickEmployer = weightedPicker(employerKinds, (k) => k.weight);
+const pickLanguage = weightedPicker(otherLanguages, (l) => l[1]);
 
-const weighted = <T>(f: Faker, items: ReadonlyArray<readonly [T, number, ...unknown[]]>): readonly [T, number, ...unknown[]] => {
-  const total = items.reduce((s, i) => s + i[1], 0);
-  let r = f.number.float({ min: 0, max: total });
-  for (const item of items) {
-    r -= item[1];
-    if (r <= 0) return item;
+export const startOfTodayUtc = (): Date => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+
+const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+const verifiedAt = (f: Faker, asOf: Date) => new Date(asOf.getTime() - f.number.int({ min: 0, max: 364 * 24 * 60 }) * 60_000).toISOString();
+
+/** Unique per (seed, index) below 10^8 physicians: 48271 is coprime with 10^8, so the map is a bijection. */
+const npiFor = (seed: number, index: number): string => {
+  const base = `1${String((index * 48271 + seed * 7919) % 100_000_000).padStart(8, '0')}`;
+  return `${base}${npiCheckDigit(base)}`;
+};
+
+const educationFor = (f: Faker, graduationYear: number, asOf: Date): EducationEntry[] => {
+  const md: EducationEntry = { schoolName: f.helpers.arrayElement(medicalSchools), degree: 'MD', field: 'Medicine', startDate: String(graduationYear - 4), endDate: String(graduationYear) };
+  const extra: EducationEntry[] = [];
+  const roll = f.number.float({ min: 0, max: 1 });
+  if (roll < 0.04) extra.push({ schoolName: md.schoolName, degree: 'PhD', field: f.helpers.arrayElement(phdFields), startDate: String(graduationYear - 6), endDate: String(graduationYear - 1) });
+  else if (roll < 0.09) extra.push({ schoolName: f.helpers.arrayElement(undergraduateSchools), degree: 'MS', field: f.helpers.arrayElement(msFields), startDate: String(graduationYear - 6), endDate: String(graduationYear - 5) });
+  // An MBA comes mid-career, so only physicians out of school long enough to have finished one get it.
+  else if (roll < 0.13 && graduationYear + 8 <= asOf.getUTCFullYear()) extra.push({ schoolName: f.helpers.arrayElement(undergraduateSchools), degree: 'MBA', field: 'Healthcare Management', startDate: String(graduationYear + 6), endDate: String(graduationYear + 8) });
+  const bs: EducationEntry = { schoolName: f.helpers.arrayElement(undergraduateSchools), degree: 'BS', field: f.helpers.arrayElement(premedFields), startDate: String(graduationYear - 8), endDate: String(graduationYear - 4) };
+  return [md, ...extra, bs];
+};
+
+const contactFor = (f: Faker, first: string, last: string, index: number, org: string, city: City, asOf: Date) => {
+  const [a, b] = [slugOf(first), slugOf(last)];
+  const local = f.helpers.arrayElement([`${a}.${b}`, `${a[0] ?? ''}${b}`, `${b}.${a}`, `${a}${b}`, `dr.${b}`]);
+  // The local area code, then 555-0100..0199, the range reserved for fiction: a demo never dials a real line.
+  const phone = () => `(${city.areaCode}) 555-01${String(f.number.int({ min: 0, max: 99 })).padStart(2, '0')}`;
+  const out: Partial<PhysicianRecord> = {};
+  // Shares of present values follow what vendor files usually deliver; a missing field is normal.
+  if (f.datatype.boolean(0.8)) Object.assign(out, { personalEmail: `${local}${index}@example.com`, personalEmailVerifiedAt: verifiedAt(f, asOf) });
+  if (f.datatype.boolean(0.65)) Object.assign(out, { workEmail: `${a[0] ?? ''}${b}@${slugOf(org).slice(0, 24)}.example.org`, workEmailVerifiedAt: verifiedAt(f, asOf) });
+  if (f.datatype.boolean(0.85)) Object.assign(out, { phone: phone(), phoneVerifiedAt: verifiedAt(f, asOf) });
+  if (f.datatype.boolean(0.4)) Object.assign(out, { directDial: phone(), directDialVerifiedAt: verifiedAt(f, asOf) });
+  // LinkedIn-shaped but on example.com: a made-up slug on linkedin.com could be a real person's profile.
+  if (f.datatype.boolean(0.7)) out.linkedinUrl = `https://linkedin.example.com/in/${a}-${b}-${index.toString(36)}`;
+  return out;
+};
+
+/** English, then one other language for about a third of physicians and a second for a few. */
+const languagesFor = (f: Faker): string[] => {
+  const out = ['English'];
+  for (const chance of [0.32, 0.06]) {
+    if (!f.datatype.boolean(chance)) break;
+    const language = pickLanguage(f)[0];
+    if (!out.includes(language)) out.push(language);
   }
-  return items[items.length - 1] as readonly [T, number, ...unknown[]];
+  return out;
 };
 
-export const generatePhysicians = (count: number, seed = 42, start = 0): PhysicianRecord[] => {
-  const f = new Faker({ locale: [en], seed: seed + start });
-  const at = new Date('2026-01-01T00:00:00Z').toISOString();
-  return Array.from({ length: count }, (_, i) => {
-    const firstName = f.person.firstName();
-    const lastName = f.person.lastName();
-    const specialty = weighted(f, specialties)[0];
-    const [state, , names] = weighted(f, cities) as readonly [string, number, readonly string[]];
-    const city = f.helpers.arrayElement(names);
-    const org = `${f.helpers.arrayElement([city, f.location.street(), f.person.lastName()])} ${f.helpers.arrayElement(orgSuffix)}`;
-    const id = `phy_${String(start + i + 1).padStart(7, '0')}`;
-    const slug = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-    return {
-      id,
-      firstName,
-      lastName,
-      fullName: `${firstName} ${lastName}`,
-      title: f.helpers.arrayElement(['Attending Physician', 'Staff Physician', 'Medical Director', 'Chief of Medicine', 'Hospitalist', 'Consultant']),
-      specialty,
-      organization: org,
-      organizationSize: f.helpers.arrayElement(companySizeOptions),
-      organizationRevenue: f.helpers.arrayElement(companyRevenueOptions),
-      organizationIndustry: f.helpers.arrayElement(companyIndustryOptions),
-      city,
-      state,
-      location: `${city}, ${state}`,
-      skills: f.helpers.arrayElements(skills, { min: 2, max: 8 }),
-      education: [{ schoolName: f.helpers.arrayElement(schools), degree: f.helpers.arrayElement(degrees), field: 'Medicine' }],
-      ...(f.datatype.boolean(0.7) ? { linkedinUrl: `https://www.linkedin.com/in/${slug}-${id.slice(-4)}` } : {}),
-      personalEmail: `${slug}${i % 97}@example.com`,
-      workEmail: `${slug}@${org.toLowerCase().replace(/[^a-z]/g, '')}.example.org`,
-      phone: f.phone.number({ style: 'national' }),
-      directDial: f.phone.number({ style: 'national' }),
-      createdAt: at,
-      updatedAt: at,
-    };
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_m, k: string) => values[k] ?? '');
+
+const f = new Faker({ locale: [en], randomizer: sfc32Randomizer() });
+
+/** The physician at `index` (0-based) of the stream named by `seed`. */
+export const physicianAt = (seed: number, index: number, asOf: Date = startOfTodayUtc()): PhysicianRecord => {
+  f.seed([seed, index]);
+  const firstName = f.person.firstName();
+  const lastName = f.person.lastName();
+  const specialty = pickSpecialty(f);
+  const state = pickState(f);
+  const city = f.helpers.arrayElement(state.cities);
+  const graduationYear = Math.round((f.number.int({ min: 1965, max: 2020 }) + f.number.int({ min: 1965, max: 2020 })) / 2);
+  const employer = pickEmployer(f);
+  const organization = fill(f.helpers.arrayElement(employer.names), {
+    city: city.name, last: f.person.lastName(), last2: f.person.lastName(), saint: f.helpers.arrayElement(saints), specialty: specialty.name,
   });
+  let title = fill(pickTitle(f)[0], { role: specialty.role });
+  if (title === 'Hospitalist' && !['Internal Medicine', 'Family Medicine', 'Physician'].includes(specialty.name)) title = specialty.role;
+  // Recent graduates are often still board-eligible rather than certified.
+  const certified = f.datatype.boolean(graduationYear >= 2017 ? 0.55 : 0.9);
+  const boards = specialty.name === 'Physician' ? [f.helpers.arrayElement(specialty.boards)] : [...specialty.boards];
+  const neighbours = f.datatype.boolean(0.35) ? f.helpers.arrayElements(state.neighbours, { min: 1, max: Math.min(2, state.neighbours.length) }) : [];
+  const skills = [...f.helpers.arrayElements(specialty.skills, { min: 2, max: 4 }), ...f.helpers.arrayElements(generalSkills, { min: 1, max: 4 })];
+  const languages = languagesFor(f);
+  const createdAt = asOf.toISOString();
+  return {
+    id: `phy_${String(index + 1).padStart(7, '0')}`,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    title,
+    specialty: specialty.name,
+    organization,
+    organizationSize: f.helpers.arrayElement(employer.sizes),
+    organizationRevenue: f.helpers.arrayElement(employer.revenues),
+    organizationIndustry: f.helpers.arrayElement(employer.industries),
+    city: city.name,
+    state: state.code,
+    location: `${city.name}, ${state.code}`,
+    zip: `${city.zip3}${String(f.number.int({ min: 1, max: 60 })).padStart(2, '0')}`,
+    latitude: Math.round((city.lat + f.number.float({ min: -0.12, max: 0.12 })) * 1e5) / 1e5,
+    longitude: Math.round((city.lon + f.number.float({ min: -0.12, max: 0.12 })) * 1e5) / 1e5,
+    skills,
+    education: educationFor(f, graduationYear, asOf),
+    npi: npiFor(seed, index),
+    licenseStates: [state.code, ...neighbours],
+    boardCertifications: certified ? boards : [],
+    graduationYear,
+    languages,
+    ...contactFor(f, firstName, lastName, index, organization, city, asOf),
+    source: 'seed',
+    createdAt,
+    updatedAt: createdAt,
+  };
 };
+
+/** `count` physicians starting at index `start`; ids are `phy_` + the 1-based index, 7 digits. */
+export const generatePhysicians = (count: number, seed = 42, start = 0, asOf: Date = startOfTodayUtc()): PhysicianRecord[] =>
+  Array.from({ length: count }, (_, i) => physicianAt(seed, start + i, asOf));

@@ -13,6 +13,8 @@ import type { StackInfo } from '../support/stack';
  * free ports with a throwaway data folder. Tests reach it over HTTP.
  */
 export default async function setup(project: TestProject) {
+  // A small cap so the fair-use refusal can be reached in a test.
+  process.env.CONTACT_REVEAL_DAILY_CAP = '5';
   const dataDir = mkdtempSync(join(tmpdir(), 'pd-test-'));
   const port = await freePort();
   const stack = await startStack({ port, dataDir, webRoot: join(dataDir, 'no-web'), physicians: 300, ephemeral: true });

@@ -17,4 +17,7 @@ export const keys = {
   physician: (id: string) => ({ pk: `PHYSICIAN#${id}`, sk: 'PROFILE' }),
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
+  quota: (userId: string, kind: string, day: string) => ({ pk: `USER#${userId}`, sk: `QUOTA#${kind}#${day}` }),
+  reveal: (userId: string, at: string, physicianId: string) => ({ pk: `USER#${userId}`, sk: `REVEAL#${at}#${physicianId}` }),
+  suppression: (emailHash: string) => ({ pk: `SUPPRESSION#${emailHash}`, sk: 'SUPPRESSION' }),
 };

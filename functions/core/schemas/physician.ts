@@ -42,19 +42,57 @@ export const physicianSummary = z.object({
   skills: z.array(z.string()),
   education: z.array(educationEntry),
   linkedinUrl: z.string().optional(),
+  /** National Provider Identifier: 10 digits with a Luhn check digit over the 80840 prefix. */
+  npi: z.string().regex(/^\d{10}$/).optional(),
+  licenseStates: z.array(z.string()).default([]),
+  boardCertifications: z.array(z.string()).default([]),
+  graduationYear: z.number().int().min(1940).max(2100).optional(),
+  languages: z.array(z.string()).default([]),
+  zip: z.string().regex(/^\d{5}$/).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  /** Whether a reveal would find something, so the web can say so without seeing the value. */
+  hasEmail: z.boolean(),
+  hasPhone: z.boolean(),
 });
 export type PhysicianSummary = z.infer<typeof physicianSummary>;
 
-/** The stored record: the summary plus the contact fields that only reveal and export read. */
-export const physicianRecord = physicianSummary.extend({
+/** The contact fields: only DynamoDB holds them; only reveal and export read them, after an access check. */
+export const contactFields = z.object({
   personalEmail: z.string().optional(),
   workEmail: z.string().optional(),
   phone: z.string().optional(),
   directDial: z.string().optional(),
+  personalEmailVerifiedAt: z.string().optional(),
+  workEmailVerifiedAt: z.string().optional(),
+  phoneVerifiedAt: z.string().optional(),
+  directDialVerifiedAt: z.string().optional(),
+});
+export type ContactFields = z.infer<typeof contactFields>;
+
+/** The stored record: the summary plus the contact fields and bookkeeping. */
+export const physicianRecord = physicianSummary.omit({ hasEmail: true, hasPhone: true }).extend({
+  ...contactFields.shape,
+  /** Where the profile came from: the seed, a vendor import, or an approved resume. */
+  source: z.enum(['seed', 'import', 'submission']).default('seed'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PhysicianRecord = z.infer<typeof physicianRecord>;
+export type PhysicianRecordInput = z.input<typeof physicianRecord>;
+
+/** POST /api/physicians/{id}/contact. `email`/`phone` are the best of each kind (personal first). */
+export const contactReveal = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  workEmail: z.string().nullable(),
+  directDial: z.string().nullable(),
+  emailVerifiedAt: z.string().nullable(),
+  phoneVerifiedAt: z.string().nullable(),
+});
+export type ContactReveal = z.infer<typeof contactReveal>;
+
+export const physicianIdParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid physician id') });
 
 export const PAGE_SIZE = 25;
 export const FREE_VISIBLE_LIMIT = 20;
@@ -85,6 +123,13 @@ export const physicianSearchQuery = z.object({
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
 export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuery>;
+
+export const physicianIdsResult = z.object({
+  /** At most SELECT_ALL_MAX, in the order of the search. */
+  ids: z.array(z.string()),
+  total: z.number().int(),
+});
+export type PhysicianIdsResult = z.infer<typeof physicianIdsResult>;
 
 export const physicianSearchResult = z.object({
   items: z.array(physicianSummary),

@@ -18,6 +18,11 @@ const doc = (over: Partial<PhysicianSummary>): PhysicianSummary => ({
   location: 'Boston, MA',
   skills: ['Patient Care', 'Research'],
   education: [{ schoolName: 'Harvard Medical School', degree: 'MD' }],
+  licenseStates: ['MA'],
+  boardCertifications: [],
+  languages: ['English'],
+  hasEmail: true,
+  hasPhone: true,
   ...over,
 });
 const q = (raw: Record<string, string>): PhysicianSearchQuery => physicianSearchQuery.parse(raw);

@@ -1,4 +1,5 @@
-import type { PhysicianSearchQuery, PhysicianSummary } from '../schemas/physician';
+import type { SearchFilters } from '../ports';
+import type { PhysicianSummary } from '../schemas/physician';
 import { expandState } from './states';
 
 /**
@@ -29,7 +30,7 @@ const anyOf = (values: string[] | undefined, test: (p: PhysicianSummary, v: stri
   return (p) => lowered.some((v) => test(p, v));
 };
 
-export const predicateOf = (q: PhysicianSearchQuery): Predicate => {
+export const predicateOf = (q: SearchFilters): Predicate => {
   const states = q.state ? expandState(q.state).map((s) => s.toLowerCase()) : null;
   const skills = q.skills?.map((s) => s.toLowerCase());
   const parts: Array<Predicate | null> = [
@@ -50,7 +51,7 @@ export const predicateOf = (q: PhysicianSearchQuery): Predicate => {
   return (p) => active.every((f) => f(p));
 };
 
-type SortKey = NonNullable<PhysicianSearchQuery['sortKey']>;
+export type SortKey = NonNullable<SearchFilters['sortKey']>;
 
 const sortFields: Record<SortKey, (p: PhysicianSummary) => string> = {
   name: (p) => p.lastName,
@@ -58,10 +59,21 @@ const sortFields: Record<SortKey, (p: PhysicianSummary) => string> = {
   location: (p) => p.city,
 };
 
-/** Default order is last name ascending; ties break by first name then id so paging is stable. */
+/** Plain code-unit order of lower-cased text: what an OpenSearch keyword field with a lowercase normalizer sorts by. */
+export const compareText = (a: string, b: string): number => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * Default order is last name ascending. Ties break by last name, first name,
+ * then id, so paging is stable; descending reverses the whole order.
+ */
 export const comparatorOf = (key: SortKey = 'name', direction: 'asc' | 'desc' = 'asc') => {
   const field = sortFields[key];
   const sign = direction === 'asc' ? 1 : -1;
   return (a: PhysicianSummary, b: PhysicianSummary): number =>
-    sign * field(a).localeCompare(field(b)) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+    sign *
+    (compareText(field(a), field(b)) || compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 };

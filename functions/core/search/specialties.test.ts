@@ -15,6 +15,9 @@ describe('specialty counts', () => {
       { specialty: 'Pediatrics', count: 4 },
     ]);
   });
+  it('merge spellings that display the same', () => {
+    expect(mergeSpecialtyCounts([{ specialty: 'OB/GYN', count: 1 }, { specialty: 'obgyn', count: 2 }])).toEqual([{ specialty: 'OBGYN', count: 3 }]);
+  });
   it('display OBGYN specially and capitalise the rest', () => {
     expect(displaySpecialty('ob/gyn')).toBe('OBGYN');
     expect(displaySpecialty('obgyn')).toBe('OBGYN');

@@ -14,9 +14,11 @@ export const mergeSpecialtyCounts = (raw: Iterable<SpecialtyCount>): SpecialtyCo
   const merged = new Map<string, SpecialtyCount>();
   for (const { specialty, count } of raw) {
     if (!specialty.trim()) continue;
-    const key = specialty.trim().toLowerCase();
+    // Keyed by the displayed name, so spellings that show the same ('OB/GYN', 'obgyn') are one row.
+    const shown = displaySpecialty(specialty);
+    const key = shown.toLowerCase();
     const prev = merged.get(key);
-    merged.set(key, { specialty: prev?.specialty ?? displaySpecialty(specialty), count: (prev?.count ?? 0) + count });
+    merged.set(key, { specialty: prev?.specialty ?? shown, count: (prev?.count ?? 0) + count });
   }
   return [...merged.values()].sort((a, b) => b.count - a.count || a.specialty.localeCompare(b.specialty));
 };

@@ -42,5 +42,10 @@ export const physicianFixture = (overrides: Partial<PhysicianSummary> = {}): Phy
   location: 'Austin, TX',
   skills: [],
   education: [],
+  licenseStates: [],
+  boardCertifications: [],
+  languages: [],
+  hasEmail: true,
+  hasPhone: true,
   ...overrides,
 });

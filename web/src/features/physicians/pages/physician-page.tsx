@@ -1,9 +1,60 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { useAccess } from '../../../components/access/use-access';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { usePhysician } from '../api/get-physician';
+import { PhysicianNotFound } from '../components/physician-not-found';
+import { ProfessionalDetails } from '../components/professional-details';
+import { ProfileHeader } from '../components/profile-header';
+import { SkillsSection } from '../components/skills-section';
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Spec core §2 Physician profile, at /physician/{id} and /physicians/{id}. */
 export function PhysicianPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const physician = usePhysician(id);
+
+  useEffect(() => {
+    if (physician.error && !isNotFound(physician.error))
+      toast.error('Error', { description: errorMessage(physician.error, 'Failed to load physician data') });
+  }, [physician.error]);
+
+  // Spec: /physicians/... goes back to the search; /physician/... goes back in history.
+  const goBack = () => (pathname.includes('/physicians/') ? navigate(paths.search) : navigate(-1));
+
+  if (physician.isPending) return <PageSpinner />;
+  if (isNotFound(physician.error)) return <PhysicianNotFound />;
+
   return (
-    <PlaceholderPage title="Physician Profile">
-      The physician's profile: name, title, location, professional details, education, skills and expertise, with View Email, View Phone and LinkedIn actions for subscribers and an Export Full Profile button for admins.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      <Button variant="ghost" size="sm" onClick={() => void goBack()}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </Button>
+      {physician.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950">
+          <p className="text-red-700 dark:text-red-300">{errorMessage(physician.error, 'Failed to load physician data')}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void physician.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ProfileHeader physician={physician.data} isAdmin={access.isAdmin} />
+          <ProfessionalDetails physician={physician.data} />
+          <SkillsSection physician={physician.data} />
+        </>
+      )}
+    </div>
   );
 }

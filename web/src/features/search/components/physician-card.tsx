@@ -1,24 +1,18 @@
-import { Building2, MapPin, Stethoscope } from 'lucide-react';
+import { Building2, ExternalLink, GraduationCap, ListPlus, MapPin, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { PhysicianSummary } from '@core/schemas/physician';
+import { displaySpecialty } from '@core/search/specialties';
+import { ContactButton } from '../../../components/contact/contact-button';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { paths } from '../../../lib/paths';
 
 const SKILLS_SHOWN = 5;
 
-const initialsOf = (p: PhysicianSummary): string => {
-  const fromParts = `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`;
-  const fallback = p.fullName
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2);
-  return (fromParts || fallback || '?').toUpperCase();
-};
-
 function Detail({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string }) {
   if (!value) return null;
   return (
-    <li className="flex items-center gap-1.5">
+    <li className="flex min-w-0 items-center gap-1.5">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
       <span className="sr-only">{label}: </span>
       <span className="truncate">{value}</span>
@@ -26,47 +20,55 @@ function Detail({ icon: Icon, label, value }: { icon: typeof MapPin; label: stri
   );
 }
 
-export function PhysicianCard({ physician }: { physician: PhysicianSummary }) {
-  const shown = physician.skills.slice(0, SKILLS_SHOWN);
-  const hidden = physician.skills.length - shown.length;
-  const headingId = `physician-${physician.id}`;
+type Props = {
+  physician: PhysicianSummary;
+  selected: boolean;
+  onToggleSelect: () => void;
+  onAddToList?: () => void;
+};
+
+const degreesOf = (p: PhysicianSummary) => [...new Set(p.education.map((e) => e.degree.trim()).filter(Boolean))];
+
+export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToList }: Props) {
+  const shown = p.skills.slice(0, SKILLS_SHOWN);
+  const hidden = p.skills.length - shown.length;
+  const headingId = `physician-${p.id}`;
+  const degrees = degreesOf(p);
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div
-        aria-hidden="true"
-        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700 dark:bg-blue-950 dark:text-blue-300"
-      >
-        {initialsOf(physician)}
-      </div>
+    <article aria-labelledby={headingId} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={onToggleSelect}
+        aria-label={`Select ${p.fullName}`}
+        className="mt-1 size-4 shrink-0 rounded border-slate-300 text-blue-600 dark:border-slate-600"
+      />
+      <InitialsAvatar person={p} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h2 id={headingId} className="text-base font-semibold">
-              <Link to={paths.physician(physician.id)} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
-                {physician.fullName}
-              </Link>
-            </h2>
-            {physician.title && <p className="text-sm text-slate-600 dark:text-slate-300">{physician.title}</p>}
-          </div>
-          <Link
-            to={paths.physician(physician.id)}
-            aria-label={`View profile of ${physician.fullName}`}
-            className="shrink-0 text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
-          >
-            View Profile
+        <h2 id={headingId} className="text-base font-semibold">
+          <Link to={paths.physician(p.id)} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
+            {p.fullName}
           </Link>
-        </div>
+        </h2>
+        {p.title && <p className="text-sm text-slate-600 dark:text-slate-300">{p.title}</p>}
         <ul className="mt-2 grid gap-1 text-sm text-slate-600 sm:grid-cols-3 dark:text-slate-300">
-          <Detail icon={Stethoscope} label="Specialty" value={physician.specialty} />
-          <Detail icon={Building2} label="Organization" value={physician.organization} />
-          <Detail icon={MapPin} label="Location" value={physician.location} />
+          <Detail icon={Stethoscope} label="Specialty" value={p.specialty ? displaySpecialty(p.specialty) : ''} />
+          <Detail icon={Building2} label="Organization" value={p.organization} />
+          <Detail icon={MapPin} label="Location" value={p.location} />
         </ul>
+        {degrees.length > 0 && (
+          <ul aria-label="Education" className="mt-2 flex flex-wrap gap-1.5">
+            {degrees.map((degree) => (
+              <li key={degree} className="inline-flex items-center gap-1 rounded bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+                <GraduationCap aria-hidden="true" className="size-3" />
+                {degree}
+              </li>
+            ))}
+          </ul>
+        )}
         {shown.length > 0 && (
-          <ul aria-label="Skills" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label="Skills" className="mt-2 flex flex-wrap gap-1.5">
             {shown.map((skill) => (
               <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                 {skill}
@@ -75,6 +77,26 @@ export function PhysicianCard({ physician }: { physician: PhysicianSummary }) {
             {hidden > 0 && <li className="rounded-full px-2 py-0.5 text-xs text-slate-500 dark:text-slate-400">+{hidden} more</li>}
           </ul>
         )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} steps={3} />
+          <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} steps={3} />
+          {p.linkedinUrl && (
+            <a href={p.linkedinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              LinkedIn
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          {onAddToList && (
+            <button type="button" onClick={onAddToList} aria-label={`Add ${p.fullName} to a list`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              <ListPlus aria-hidden="true" className="size-4" />
+              Add to List
+            </button>
+          )}
+          <Link to={paths.physician(p.id)} aria-label={`View profile of ${p.fullName}`} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}>
+            View Profile
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { pageWindow } from '../utils/page-window';
 
 type ResultsPaginationProps = {
   page: number;
@@ -7,18 +8,37 @@ type ResultsPaginationProps = {
   onChange: (page: number) => void;
 };
 
-/** Previous / next for now; the numbered window with ellipses comes with the full search page. */
+/** Previous, a window of 5 pages with the first and last around ellipses, next; only with more than one page. */
 export function ResultsPagination({ page, lastPage, onChange }: ResultsPaginationProps) {
-  if (lastPage <= 1) return null;
+  const items = pageWindow(page, lastPage);
+  if (items.length === 0) return null;
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
+    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-1">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Button>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Page {page} of {lastPage}
-      </p>
+      <ul className="flex items-center gap-1">
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Button
+                variant={item === page ? 'primary' : 'ghost'}
+                size="sm"
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => item !== page && onChange(item)}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ),
+        )}
+      </ul>
       <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onChange(page + 1)}>
         Next
         <ChevronRight aria-hidden="true" className="size-4" />

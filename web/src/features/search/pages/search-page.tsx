@@ -1,128 +1,117 @@
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
-import { pageFrom, searchQueryFrom, useSearchPhysicians } from '../api/search-physicians';
-import { KeywordInput } from '../components/keyword-input';
-import { PhysicianCard } from '../components/physician-card';
-import { ResultsPagination } from '../components/results-pagination';
-import { ResultsSkeleton } from '../components/results-skeleton';
+import { useSearchPhysicians } from '../api/search-physicians';
+import { FilterActions } from '../components/filter-actions';
+import { FilterPanel } from '../components/filter-panel';
+import { CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
+import { lastPageOf, ResultsPanel } from '../components/results-panel';
+import { ResultsToolbar } from '../components/results-toolbar';
+import { SortMenu } from '../components/sort-menu';
 import { SpecialtySidebar } from '../components/specialty-sidebar';
+import { type BulkHandler, useBulkActions } from '../hooks/use-bulk-actions';
+import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import { useSearchState } from '../hooks/use-search-state';
+import { useSelection } from '../hooks/use-selection';
+import { apiQueryOf, hasAnyFilter, type SearchFilters } from '../utils/search-url';
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
-
-/** "Showing 26-50 of 1,234 results". */
-const showingText = (page: number, pageSize: number, count: number, total: number): string => {
-  const from = (page - 1) * pageSize + 1;
-  return `Showing ${formatCount(from)}-${formatCount(from + count - 1)} of ${formatCount(total)} results`;
+export type SearchPageProps = {
+  /** From the lists feature; without it no Add to List button is shown. */
+  onAddToList?: BulkHandler;
+  /** From the exports feature; without it no Export Selected button is shown. */
+  onExport?: BulkHandler;
+  /** From the saved-searches feature; without them (for users allowed to save) the buttons are hidden. */
+  onSaveSearch?: (filters: SearchFilters) => void;
+  onOpenSaved?: () => void;
 };
 
-/**
- * The basic search: keywords, a specialty sidebar and paging, all kept in the
- * URL (replaced, not pushed). Other filter keys in the URL (from saved
- * searches or links) are passed through to the API untouched.
- */
-export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchQueryFrom(searchParams);
-  const page = pageFrom(query);
-  const results = useSearchPhysicians(query);
+const FILTERS_ID = 'search-filters';
 
-  /** Any filter change starts again at page 1. */
-  const setFilter = useCallback(
-    (key: string, value: string | undefined) =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  const setKeywords = useCallback((value: string) => setFilter('query', value), [setFilter]);
+/** Spec core §2 Search: filters, toolbar, results and specialty counts, all kept in the URL. */
+export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }: SearchPageProps = {}) {
+  const { state, setFilters, clearFilters, setSort, setPage, setTab } = useSearchState();
+  const access = useAccess();
+  const apiQuery = useMemo(() => apiQueryOf(state), [state]);
+  const idsQuery = useMemo(() => apiQueryOf(state, false), [state]);
+  const onResultsTab = state.tab === 'results';
+  const results = useSearchPhysicians(apiQuery, { enabled: access.ready && onResultsTab, viewerKey: access.viewerKey });
+  const selection = useSelection({ access, idsQuery, page: state.page });
+  const bulk = useBulkActions(access, { onAddToList, onExport });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  useFetchErrorToast(results.error);
 
-  const data = results.data;
-  const lastPage = data ? (data.visibleLimit === null ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1) : 1;
+  const visibleIds = results.data?.items.map((p) => p.id) ?? [];
+  const selectedIds = new Set(selection.selection.ids);
+  const lastPage = lastPageOf(results.data);
 
   const goToPage = (target: number) => {
     if (target < 1 || target > lastPage) return;
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (target === 1) next.delete('page');
-        else next.set('page', String(target));
-        return next;
-      },
-      { replace: true },
-    );
+    setPage(target);
     window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const toggleSidebarSpecialty = (name: string) => {
+    const current = state.filters.specialty;
+    const on = current.some((s) => s.toLowerCase() === name.toLowerCase());
+    setFilters({ specialty: on ? current.filter((s) => s.toLowerCase() !== name.toLowerCase()) : [...current, name] });
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold tracking-tight">Search Physicians</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <div className="order-2 lg:order-1">
-          <SpecialtySidebar selected={query.specialty} onSelect={(specialty) => setFilter('specialty', specialty)} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Search Physicians</h1>
+        <div className="flex gap-2">
+          <OpenFiltersButton controls={FILTERS_ID} onOpen={() => setDrawerOpen(true)} />
+          <CollapseFiltersButton controls={FILTERS_ID} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
         </div>
-
-        <section aria-label="Results" className="order-1 min-w-0 lg:order-2">
-          <KeywordInput value={query.query ?? ''} onCommit={setKeywords} />
-
-          <div className="mt-4">
-            {results.isPending ? (
-              <ResultsSkeleton />
-            ) : results.isError ? (
-              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950">
-                <p className="text-red-700 dark:text-red-300">{results.error.message || 'Failed to fetch physicians. Please try again.'}</p>
-                <Button variant="secondary" className="mt-4" onClick={() => void results.refetch()}>
-                  Retry
-                </Button>
-              </div>
-            ) : data && data.items.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-                <p className="font-medium">No physicians found matching your criteria.</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Try adjusting your search or filters.</p>
-              </div>
-            ) : data ? (
-              <>
-                {/* Spec core §2: the header is for subscribers and admins, or when everything fits in the free view. */}
-                {(data.visibleLimit === null || data.total <= data.visibleLimit) && (
-                  <p className="mb-3 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-                    <span>{showingText(page, data.pageSize, data.items.length, data.total)}</span>
-                    {query.query && (
-                      <>
-                        {' '}
-                        for <span className="font-medium text-slate-900 dark:text-slate-100">&ldquo;{query.query}&rdquo;</span>
-                      </>
-                    )}
-                  </p>
-                )}
-                {data.visibleLimit !== null && data.total > data.visibleLimit && (
-                  <p className="mb-3 rounded-md bg-blue-50 p-3 text-sm text-blue-900 dark:bg-slate-800 dark:text-blue-200">
-                    <strong>Unlock all {formatCount(data.total)} results!</strong> You are viewing {data.visibleLimit} of{' '}
-                    {formatCount(data.total)}.{' '}
-                    <Link to={paths.pricing} className="font-medium underline">
-                      See plans
-                    </Link>
-                  </p>
-                )}
-                <ul className="space-y-3">
-                  {data.items.map((physician) => (
-                    <li key={physician.id}>
-                      <PhysicianCard physician={physician} />
-                    </li>
-                  ))}
-                </ul>
-                <ResultsPagination page={page} lastPage={lastPage} onChange={goToPage} />
-              </>
-            ) : null}
+      </div>
+      <div className="mt-6 flex gap-6">
+        <FiltersDrawer id={FILTERS_ID} open={drawerOpen} onOpenChange={setDrawerOpen} collapsed={collapsed}>
+          <div className="mb-4">
+            <FilterActions
+              access={access}
+              hasFilters={hasAnyFilter(state.filters)}
+              loading={results.isFetching}
+              onClear={clearFilters}
+              onSaveSearch={onSaveSearch && (() => onSaveSearch(state.filters))}
+              onOpenSaved={onOpenSaved}
+            />
           </div>
-        </section>
+          <FilterPanel filters={state.filters} onChange={setFilters} />
+        </FiltersDrawer>
+
+        <div className="grid min-w-0 flex-1 gap-6 xl:grid-cols-[1fr_15rem]">
+          <section aria-label="Results" className="min-w-0 space-y-4">
+            <ResultsToolbar
+              mode={selection.selection.mode}
+              count={selection.selection.ids.length}
+              selectingAll={selection.selectingAll}
+              exporting={bulk.exporting}
+              onTogglePage={() => selection.togglePage(visibleIds)}
+              onToggleAll={() => void selection.toggleAll()}
+              onAddToList={bulk.addToList && (() => bulk.addToList?.(selection.selection.ids))}
+              onExport={bulk.exportSelected && (() => void bulk.exportSelected?.(selection.selection.ids))}
+              sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} />}
+            />
+            {onResultsTab ? (
+              <ResultsPanel
+                results={results}
+                waiting={!access.ready}
+                page={state.page}
+                term={state.filters.query}
+                selectedIds={selectedIds}
+                onToggleSelect={selection.toggle}
+                onAddOne={bulk.addToList && ((id) => bulk.addToList?.([id]))}
+                onPage={goToPage}
+              />
+            ) : (
+              <Button variant="secondary" onClick={() => setTab('results')}>
+                Show Results
+              </Button>
+            )}
+          </section>
+          <SpecialtySidebar selected={state.filters.specialty} onToggle={toggleSidebarSpecialty} />
+        </div>
       </div>
     </div>
   );

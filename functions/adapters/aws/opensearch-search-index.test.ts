@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SearchFilters } from '../../core/ports';
+import { conformanceDocs, conformanceQueries, expectedPage } from '../../core/search/conformance-cases';
+import { BULK_CHUNK } from './opensearch-bulk';
+import { openSearchClient } from './opensearch-client';
+import { createEvaluator } from './opensearch-dsl-evaluator';
+import { readResponse } from './opensearch-golden';
+import { ensureSearchIndex } from './opensearch-index-admin';
+import { indexDefinition } from './opensearch-mapping';
+import { buildIdsBody, buildSearchBody, specialtyCountsBody } from './opensearch-query';
+import { openSearchIndex } from './opensearch-search-index';
+import { bulkOk, type RecordedRequest, type StubReply, startStub } from './opensearch-stub-server';
+
+const credentials = async () => ({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' });
+const stubs: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(stubs.splice(0).map((s) => s.close()));
+});
+
+const setup = async (handle: (req: RecordedRequest) => StubReply) => {
+  const stub = await startStub(handle);
+  stubs.push(stub);
+  const client = openSearchClient({ node: stub.url, region: 'us-east-1', getCredentials: credentials });
+  return { stub, client, index: openSearchIndex({ client, index: 'physicians' }) };
+};
+
+const q = (filters: Partial<SearchFilters>): SearchFilters => ({ sortDirection: 'asc', ...filters });
+
+describe('openSearchIndex over HTTP (stub domain on 127.0.0.1)', () => {
+  it('search posts the built body to <index>/_search, SigV4-signed for "es", and parses the page', async () => {
+    const { stub, index } = await setup(() => ({ status: 200, body: readResponse('search-page.json') }));
+    const filters = q({ query: 'ada', state: 'MA' });
+
+    const page = await index.search(filters, { offset: 25, limit: 25 });
+
+    const [req] = stub.requests;
+    expect(req?.method).toBe('POST');
+    expect(req?.path).toBe('/physicians/_search');
+    expect(req?.json).toEqual(buildSearchBody(filters, { offset: 25, limit: 25 }));
+    expect(req?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/es\/aws4_request/);
+    expect(req?.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
+    expect(page.total).toBe(2);
+    expect(page.items.map((p) => p.fullName)).toEqual(['Ada Lovelace', 'Grace Murray']);
+    expect(page.items[0]).not.toHaveProperty('location_point');
+  });
+
+  it('searchIds asks for no _source, at most 500, and returns hit ids with the exact total', async () => {
+    const { stub, index } = await setup(() => ({ status: 200, body: readResponse('search-ids.json') }));
+    const filters = q({ specialty: ['Neurology'], sortKey: 'specialty' });
+
+    const result = await index.searchIds(filters, 2000);
+
+    expect(stub.requests[0]?.json).toEqual(buildIdsBody(filters, 2000));
+    expect(stub.requests[0]?.json).toMatchObject({ _source: false, size: 500 });
+    expect(result).toEqual({ ids: ['01JD0000000000000000000007', '01JD0000000000000000000003'], total: 1312 });
+  });
+
+  it('specialtyCounts merges the raw buckets case-insensitively, largest first', async () => {
+    const { stub, index } = await setup(() => ({ status: 200, body: readResponse('specialty-counts.json') }));
+
+    const counts = await index.specialtyCounts();
+
+    expect(stub.requests[0]?.json).toEqual(specialtyCountsBody());
+    expect(counts).toEqual([
+      { specialty: 'Internal Medicine', count: 30120 },
+      { specialty: 'OBGYN', count: 9052 },
+      { specialty: 'Cardiology', count: 6250 },
+    ]);
+  });
+
+  it('upsert sends bulk index actions in chunks of 500, without refresh and without contact fields', async () => {
+    const { stub, index } = await setup((req) => bulkOk(req.json));
+    const docs = conformanceDocs(2 * BULK_CHUNK + 1);
+    const leaky = { ...docs[0], personalEmail: 'ada@example.com', phone: '+1 555 0100' } as unknown as (typeof docs)[number];
+
+    await index.upsert([leaky, ...docs.slice(1)]);
+
+    expect(stub.requests.map((r) => [r.method, r.path])).toEqual(Array(3).fill(['PUT', '/physicians/_bulk?refresh=false']));
+    expect(stub.requests.map((r) => (r.json as unknown[]).length / 2)).toEqual([500, 500, 1]);
+    const [action, source] = stub.requests[0]?.json as [unknown, Record<string, unknown>];
+    expect(action).toEqual({ index: { _id: 'c0000' } });
+    expect(source).not.toHaveProperty('personalEmail');
+    expect(source).not.toHaveProperty('phone');
+    expect(stub.requests[0]?.headers['content-type']).toMatch(/ndjson/);
+  });
+
+  it('upsert throws with the first failed item', async () => {
+    const { index } = await setup(() => ({ status: 200, body: readResponse('bulk-index-error.json') }));
+    await expect(index.upsert(conformanceDocs(3))).rejects.toThrow(
+      /bulk index of c0001 failed \(400\) mapper_parsing_exception: failed to parse field \[graduationYear\]/,
+    );
+  });
+
+  it('remove sends bulk deletes and ignores documents that are already gone', async () => {
+    const { stub, index } = await setup(() => ({ status: 200, body: readResponse('bulk-delete-not-found.json') }));
+
+    await index.remove(['c0000', 'gone']);
+
+    expect(stub.requests[0]?.json).toEqual([{ delete: { _id: 'c0000' } }, { delete: { _id: 'gone' } }]);
+  });
+
+  it('remove still fails on other errors', async () => {
+    const reply = { took: 1, errors: true, items: [{ delete: { _id: 'x', status: 429, error: { type: 'es_rejected_execution_exception', reason: 'busy' } } }] };
+    const { index } = await setup(() => ({ status: 200, body: reply }));
+    await expect(index.remove(['x'])).rejects.toThrow(/bulk delete of x failed \(429\) es_rejected_execution_exception: busy/);
+  });
+
+  it('sends nothing for empty batches', async () => {
+    const { stub, index } = await setup((req) => bulkOk(req.json));
+    await index.upsert([]);
+    await index.remove([]);
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('surfaces an error response (missing index) as a rejection', async () => {
+    const { index } = await setup(() => ({ status: 404, body: readResponse('index-not-found.json') }));
+    await expect(index.search(q({}), { offset: 0, limit: 25 })).rejects.toThrow(/index_not_found_exception/);
+  });
+});
+
+describe('ensureSearchIndex', () => {
+  it('creates the index with our definition when it is absent', async () => {
+    const { stub, client } = await setup((req) => (req.method === 'HEAD' ? { status: 404 } : { status: 200, body: readResponse('create-index.json') }));
+
+    expect(await ensureSearchIndex(client, 'physicians')).toEqual({ status: 'created' });
+
+    expect(stub.requests.map((r) => [r.method, r.path])).toEqual([
+      ['HEAD', '/physicians'],
+      ['PUT', '/physicians'],
+    ]);
+    expect(stub.requests[1]?.json).toEqual(JSON.parse(JSON.stringify(indexDefinition)));
+  });
+
+  it('leaves an existing index alone and names the fields whose mapping differs', async () => {
+    const { stub, client } = await setup((req) => (req.method === 'HEAD' ? { status: 200 } : { status: 200, body: readResponse('get-mapping-older.json') }));
+
+    expect(await ensureSearchIndex(client, 'physicians')).toEqual({ status: 'exists', differingFields: ['location_point', 'title'] });
+    expect(stub.requests.map((r) => r.method)).toEqual(['HEAD', 'GET']);
+  });
+});
+
+/**
+ * The whole adapter (client, signer, bulk, response parsing) against a stub
+ * that answers with the DSL evaluator: what goes in through upsert comes
+ * back through search exactly as the reference semantics say.
+ */
+describe('openSearchIndex end to end against the evaluator', () => {
+  it('agrees with the reference on every shared conformance query', async () => {
+    const indexed: object[] = [];
+    let engine: ReturnType<typeof createEvaluator> | undefined;
+    const { index } = await setup((req) => {
+      if (req.path.startsWith('/physicians/_bulk')) {
+        const lines = req.json as Array<Record<string, unknown>>;
+        for (let i = 1; i < lines.length; i += 2) indexed.push(lines[i] as object);
+        engine = undefined;
+        return bulkOk(lines);
+      }
+      engine ??= createEvaluator(indexDefinition, indexed);
+      return { status: 200, body: engine.search(req.json as object) };
+    });
+    const docs = conformanceDocs();
+
+    await index.upsert(docs);
+
+    for (const filters of conformanceQueries) {
+      const page = await index.search(filters, { offset: 0, limit: 25 });
+      expect({ ids: page.items.map((p) => p.id), total: page.total }, JSON.stringify(filters)).toEqual(expectedPage(docs, filters, { offset: 0, limit: 25 }));
+      expect(page.items).toEqual(expectedPage(docs, filters, { offset: 0, limit: 25 }).ids.map((id) => docs.find((d) => d.id === id)));
+    }
+    const ids = await index.searchIds(q({ query: 'ann' }), 500);
+    expect(ids).toEqual(expectedPage(docs, q({ query: 'ann' }), { offset: 0, limit: 500 }));
+  });
+});

@@ -1,0 +1,71 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Test-only: an HTTP server on 127.0.0.1 standing in for an OpenSearch
+ * domain. It records every request (method, path, headers, body) and
+ * answers with whatever the test's handler returns, so the real client,
+ * signer and serializer run end to end without leaving the machine.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The body as JSON, or as one JSON value per line for ndjson (_bulk). */
+  json: unknown;
+}
+
+export type StubReply = { status: number; body?: unknown };
+
+const parseBody = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+  }
+};
+
+export const startStub = async (handle: (req: RecordedRequest) => StubReply) => {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json: parseBody(body) };
+      requests.push(recorded);
+      let reply: StubReply;
+      try {
+        reply = handle(recorded);
+      } catch (err) {
+        reply = { status: 500, body: { error: { type: 'stub_failure', reason: String(err) }, status: 500 } };
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(reply.body === undefined || req.method === 'HEAD' ? undefined : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** What OpenSearch answers to a _bulk request whose every item succeeds. */
+export const bulkOk = (lines: unknown): StubReply => {
+  const actions = (lines as Array<Record<string, { _id: string } | undefined>>).filter((l) => l.index || l.delete);
+  return {
+    status: 200,
+    body: {
+      took: 5,
+      errors: false,
+      items: actions.map((a) =>
+        a.index ? { index: { _id: a.index._id, result: 'created', status: 201 } } : { delete: { _id: a.delete?._id, result: 'deleted', status: 200 } },
+      ),
+    },
+  };
+};

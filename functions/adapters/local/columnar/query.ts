@@ -1,0 +1,99 @@
+import type { SearchFilters } from '../../../core/ports';
+import { expandState } from '../../../core/search/states';
+import type { ColumnTable, SingleField } from './table';
+
+/**
+ * One compiled filter of spec §5 (the reference is core/search/matcher.ts).
+ * Text is decided once per distinct value into code flags, so a row costs a
+ * few array reads. `sources`, when present, say which inverted lists hold
+ * every row that can pass, so a selective filter need not scan.
+ */
+export interface Filter {
+  test: (row: number) => boolean;
+  sources?: Array<{ field: SingleField | 'skills'; flags: Uint8Array }>;
+  /** The sources hold exactly the passing rows, so rows read from them need no test. */
+  exact?: boolean;
+}
+
+const contains = (needle: string) => (lower: string) => lower.includes(needle);
+const anyContains = (needles: string[]) => (lower: string) => needles.some((n) => lower.includes(n));
+const lowered = (values: string[] | undefined) => (values ?? []).map((v) => v.toLowerCase());
+
+type Field = SingleField;
+
+export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
+  const c = t.cols;
+  const d = t.dicts;
+  const filters: Filter[] = [];
+  const anySkill = (flags: Uint8Array) => (r: number) => t.skills.any(r, flags);
+
+  const oneOf = (field: Field, test: ((lower: string) => boolean) | null) => {
+    if (!test) return;
+    const flags = d[field].flags(test);
+    const col = c[field].data;
+    filters.push({ test: (r) => flags[col[r] as number] === 1, sources: [{ field, flags }], exact: true });
+  };
+
+  const words = (q.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 1) {
+    const has = contains(words[0] as string);
+    const fields: Field[] = ['firstName', 'lastName', 'specialty', 'organization', 'title'];
+    const flags = fields.map((f) => d[f].flags(has));
+    const cols = fields.map((f) => c[f].data);
+    const skillFlags = t.skillDict.flags(has);
+    const [f0, f1, f2, f3, f4] = flags as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+    const [c0, c1, c2, c3, c4] = cols as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+    filters.push({
+      test: (r) => !!(f0[c0[r]!] || f1[c1[r]!] || f2[c2[r]!] || f3[c3[r]!] || f4[c4[r]!]) || t.skills.any(r, skillFlags),
+      sources: [...fields.map((field, i) => ({ field, flags: flags[i] as Uint8Array })), { field: 'skills' as const, flags: skillFlags }],
+      exact: true,
+    });
+  } else if (words.length > 1) {
+    const head = contains(words[0] as string);
+    const tail = contains(words.slice(1).join(' '));
+    const firstHead = d.firstName.flags(head);
+    const lastTail = d.lastName.flags(tail);
+    const lastHead = d.lastName.flags(head);
+    const firstTail = d.firstName.flags(tail);
+    const [first, last] = [c.firstName.data, c.lastName.data];
+    filters.push({
+      test: (r) => !!((firstHead[first[r]!] && lastTail[last[r]!]) || (lastHead[last[r]!] && firstTail[first[r]!])),
+      // Either arrangement needs its last name to match one of the two parts.
+      sources: [{ field: 'lastName', flags: lastTail.map((v, i) => v | (lastHead[i] as number)) }],
+    });
+  }
+
+  const exactOneOf = (values: string[]) => (values.length ? (lower: string) => values.includes(lower) : null);
+  const containsOneOf = (values: string[]) => (values.length ? anyContains(values) : null);
+  const specialties = lowered(q.specialty);
+  oneOf('specialty', specialties.length ? (lower) => specialties.some((v) => (v === 'physician' ? lower === v : lower.includes(v))) : null);
+  oneOf('title', containsOneOf(lowered(q.title)));
+  oneOf('organization', containsOneOf(lowered(q.organization)));
+  oneOf('city', containsOneOf(lowered(q.city)));
+  oneOf('organizationSize', exactOneOf(lowered(q.companySize)));
+  oneOf('organizationRevenue', exactOneOf(lowered(q.companyRevenue)));
+  oneOf('organizationIndustry', exactOneOf(lowered(q.companyIndustry)));
+  if (q.state) oneOf('state', exactOneOf(expandState(q.state).map((s) => s.toLowerCase())));
+
+  for (const skill of lowered(q.skills)) {
+    const flags = t.skillDict.flags(contains(skill));
+    filters.push({ test: anySkill(flags), sources: [{ field: 'skills', flags }], exact: true });
+  }
+  if (q.skillsSearch) {
+    const flags = t.skillDict.flags(contains(q.skillsSearch.toLowerCase()));
+    filters.push({ test: anySkill(flags), sources: [{ field: 'skills', flags }], exact: true });
+  }
+  const education = lowered(q.education);
+  if (education.length) {
+    const deg = t.degreeDict.flags(anyContains(education));
+    const sch = t.schoolDict.flags(anyContains(education));
+    const [codesD, codesS, start, end] = [t.degrees.codes.data, t.schools.codes.data, t.degrees.start.data, t.degrees.end.data];
+    filters.push({
+      test: (r) => {
+        for (let i = start[r]!; i < end[r]!; i++) if (deg[codesD[i]!] || sch[codesS[i]!]) return true;
+        return false;
+      },
+    });
+  }
+  return filters;
+};

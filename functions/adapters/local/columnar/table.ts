@@ -1,0 +1,119 @@
+import type { PhysicianSummary } from '../../../core/schemas/physician';
+import { Dictionary } from './dictionary';
+import { GrowableInt32 } from './growable';
+import { type Inverted, invert } from './inverted';
+
+export const singleFields = ['firstName', 'lastName', 'title', 'specialty', 'organization', 'organizationSize', 'organizationRevenue', 'organizationIndustry', 'city', 'state'] as const;
+export type SingleField = (typeof singleFields)[number];
+
+/** A multi-valued column in CSR form: row r owns codes[start[r] .. end[r]). */
+export class ListColumn {
+  readonly start = new GrowableInt32();
+  readonly end = new GrowableInt32();
+  readonly codes = new GrowableInt32();
+
+  push(codes: number[]): void {
+    this.start.push(this.codes.length);
+    for (const c of codes) this.codes.push(c);
+    this.end.push(this.codes.length);
+  }
+
+  /** Whether any code of the row is flagged. */
+  any(row: number, flags: Uint8Array): boolean {
+    const codes = this.codes.data;
+    for (let i = this.start.data[row] as number, e = this.end.data[row] as number; i < e; i++) if (flags[codes[i] as number]) return true;
+    return false;
+  }
+}
+
+/**
+ * The column store. Rows are append-only; an update tombstones the old row
+ * and appends a new one, so codes never move under a running query. Each
+ * row also keeps its document as JSON, parsed only for the 25 rows a page shows.
+ */
+export class ColumnTable {
+  readonly dicts = Object.fromEntries(singleFields.map((f) => [f, new Dictionary()])) as Record<SingleField, Dictionary>;
+  readonly cols = Object.fromEntries(singleFields.map((f) => [f, new GrowableInt32()])) as Record<SingleField, GrowableInt32>;
+  readonly skillDict = new Dictionary();
+  readonly skills = new ListColumn();
+  readonly degreeDict = new Dictionary();
+  readonly degrees = new ListColumn();
+  readonly schoolDict = new Dictionary();
+  readonly schools = new ListColumn();
+  readonly ids: string[] = [];
+  readonly docs: string[] = [];
+  alive = new Uint8Array(1024);
+  readonly rowOf = new Map<string, number>();
+  /** Live rows per specialty code, for facet counts without a scan. */
+  readonly specialtyCounts = new GrowableInt32();
+  liveCount = 0;
+  /** Bumped on every change; orderings cache against it. */
+  version = 0;
+
+  get rows(): number {
+    return this.ids.length;
+  }
+
+  upsert(doc: PhysicianSummary): void {
+    this.remove(doc.id);
+    const row = this.ids.length;
+    for (const f of singleFields) this.cols[f].push(this.dicts[f].code(doc[f]));
+    this.skills.push(doc.skills.map((s) => this.skillDict.code(s)));
+    this.degrees.push(doc.education.map((e) => this.degreeDict.code(e.degree)));
+    this.schools.push(doc.education.map((e) => this.schoolDict.code(e.schoolName)));
+    this.ids.push(doc.id);
+    this.docs.push(JSON.stringify(doc));
+    if (row >= this.alive.length) {
+      const next = new Uint8Array(this.alive.length * 2);
+      next.set(this.alive);
+      this.alive = next;
+    }
+    this.alive[row] = 1;
+    this.rowOf.set(doc.id, row);
+    const s = this.cols.specialty.data[row] as number;
+    while (this.specialtyCounts.length <= s) this.specialtyCounts.push(0);
+    this.specialtyCounts.data[s] = (this.specialtyCounts.data[s] as number) + 1;
+    this.liveCount++;
+    this.version++;
+  }
+
+  remove(id: string): void {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return;
+    this.alive[row] = 0;
+    this.docs[row] = '';
+    this.rowOf.delete(id);
+    const s = this.cols.specialty.data[row] as number;
+    this.specialtyCounts.data[s] = (this.specialtyCounts.data[s] as number) - 1;
+    this.liveCount--;
+    this.version++;
+  }
+
+  private invertedCache = new Map<string, { version: number; inv: Inverted }>();
+
+  /** Rows by code for a single-valued field or the skills list, rebuilt after a change. */
+  inverted(field: SingleField | 'skills'): Inverted {
+    const hit = this.invertedCache.get(field);
+    if (hit && hit.version === this.version) return hit.inv;
+    const n = this.rows;
+    const alive = this.alive;
+    let inv: Inverted;
+    if (field === 'skills') {
+      const { start, end, codes } = this.skills;
+      inv = invert((visit) => {
+        for (let r = 0; r < n; r++) if (alive[r]) for (let k = start.data[r] as number; k < (end.data[r] as number); k++) visit(r, codes.data[k] as number);
+      }, this.skillDict.values.length);
+    } else {
+      const col = this.cols[field].data;
+      inv = invert((visit) => {
+        for (let r = 0; r < n; r++) if (alive[r]) visit(r, col[r] as number);
+      }, this.dicts[field].values.length);
+    }
+    this.invertedCache.set(field, { version: this.version, inv });
+    return inv;
+  }
+
+  doc(row: number): PhysicianSummary {
+    return JSON.parse(this.docs[row] as string) as PhysicianSummary;
+  }
+}

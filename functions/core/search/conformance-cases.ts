@@ -1,0 +1,133 @@
+import type { SearchFilters } from '../ports';
+import type { PhysicianSummary } from '../schemas/physician';
+import { comparatorOf, predicateOf } from './matcher';
+
+/**
+ * The shared conformance suite of DESIGN §5: documents with the edge cases
+ * of spec §5, and queries over them. Every engine (the local columnar one,
+ * the OpenSearch query builder run through a DSL evaluator) must return
+ * exactly what the reference predicate and comparator return.
+ */
+
+const firstNames = ['Ada', 'Grace', 'Alan', 'Mary Ann', 'José', 'Li', 'Ann', 'Anne', 'Smith', "D'Arcy"];
+const lastNames = ['Lovelace', 'Hopper', 'Turing', 'Smith', 'Smithson', 'De La Cruz', 'Nguyen', 'Ann', "O'Brien", 'García'];
+const specialties = ['Cardiology', 'cardiology', 'Pediatric Cardiology', 'Physician', 'physician', 'Physician Assistant', 'OBGYN', 'Family Medicine', 'Internal Medicine', 'Neurology'];
+const states = ['CA', 'California', 'NY', 'New York', 'TX', 'DC', 'District of Columbia', 'ma', 'WA', 'Washington'];
+const cities = ['Los Angeles', 'New York', 'Austin', 'Washington', 'Boston', 'Springfield', 'San Jose', 'Newark', 'Portland', 'Seattle'];
+const titles = ['Attending Physician', 'Medical Director', 'Chief of Medicine', 'Hospitalist', 'Consultant', 'Staff Physician'];
+const orgs = ['Mercy Hospital', 'Smith Clinic', 'Kaiser Permanente', 'Cardio Partners', 'St. Mary Medical Center', 'Ann Arbor Health'];
+const skillPool = ['Patient Care', 'Research', 'Clinical Research', 'Teaching', 'Leadership', 'Surgery', 'Cardiac Surgery', 'Telemedicine', '100% Wildcard*?', 'C++ & Stats'];
+const degrees = ['MD', 'PhD', 'MBA', 'MS', 'BS', 'MD'];
+const sizes = ['1 to 19', '20 to 99', '100 to 499', '500 to 999', '1000 to 4999', '5000+'];
+const revenues = ['<$1M', '$1M to <$10M', '$10M to <$50M', '$50M to <$100M', '$100M to <$1B', '$1B+'];
+const industries = ['Healthcare', 'Hospital & Health Care', 'Medical Practice', 'Pharmaceuticals', 'Research', 'Higher Education'];
+
+const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
+
+/** Deterministic documents whose fields cycle at co-prime rates, so combinations and ties both occur. */
+export const conformanceDocs = (count = 600): PhysicianSummary[] =>
+  Array.from({ length: count }, (_, i) => {
+    const firstName = pick(firstNames, i);
+    const lastName = pick(lastNames, i * 7 + Math.floor(i / 10));
+    const city = pick(cities, i * 3);
+    const state = pick(states, i * 11);
+    return {
+      id: `c${String(i).padStart(4, '0')}`,
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      title: pick(titles, i * 5),
+      specialty: pick(specialties, i * 13),
+      organization: pick(orgs, i * 17),
+      organizationSize: pick(sizes, i),
+      organizationRevenue: pick(revenues, i * 5),
+      organizationIndustry: pick(industries, i * 7),
+      city,
+      state,
+      location: `${city}, ${state}`,
+      skills: skillPool.filter((_, k) => (i >> k) % 3 === 0).slice(0, 6),
+      education: i % 9 === 0 ? [] : [{ schoolName: pick(['Harvard Medical School', 'Johns Hopkins University', 'Stanford University'], i), degree: pick(degrees, i * 7) }],
+      licenseStates: [],
+      boardCertifications: [],
+      languages: [],
+      hasEmail: i % 4 !== 0,
+      hasPhone: i % 5 !== 0,
+    };
+  });
+
+const f = (q: Partial<SearchFilters>): SearchFilters => ({ sortDirection: 'asc', ...q });
+
+export const conformanceQueries: ReadonlyArray<SearchFilters> = [
+  f({}),
+  f({ sortKey: 'name', sortDirection: 'desc' }),
+  f({ sortKey: 'specialty' }),
+  f({ sortKey: 'specialty', sortDirection: 'desc' }),
+  f({ sortKey: 'location' }),
+  f({ sortKey: 'location', sortDirection: 'desc' }),
+  f({ query: 'ann' }),
+  f({ query: 'ANN' }),
+  f({ query: 'smith' }),
+  f({ query: 'cardio' }),
+  f({ query: 'research' }),
+  f({ query: 'mercy' }),
+  f({ query: 'director' }),
+  f({ query: 'ada lovelace' }),
+  f({ query: 'lovelace ada' }),
+  f({ query: 'mary ann smith' }),
+  f({ query: 'smith mary ann' }),
+  f({ query: 'ann ann' }),
+  f({ query: 'de la cruz josé' }),
+  f({ query: "o'brien" }),
+  f({ query: '100%' }),
+  f({ query: 'wildcard*?' }),
+  f({ query: '*' }),
+  f({ query: 'c++' }),
+  f({ query: 'zzzz-no-match' }),
+  f({ specialty: ['physician'] }),
+  f({ specialty: ['Physician'] }),
+  f({ specialty: ['cardiology'] }),
+  f({ specialty: ['Cardio', 'Neurology'] }),
+  f({ specialty: ['obgyn'] }),
+  f({ state: 'CA' }),
+  f({ state: 'california' }),
+  f({ state: 'New York' }),
+  f({ state: 'DC' }),
+  f({ state: 'MA' }),
+  f({ state: 'Massachusetts' }),
+  f({ state: 'Washington' }),
+  f({ state: 'Narnia' }),
+  f({ skills: ['Patient Care'] }),
+  f({ skills: ['Patient Care', 'Research'] }),
+  f({ skills: ['research', 'surgery'] }),
+  f({ skills: ['Surgery', 'Teaching', 'Leadership'] }),
+  f({ skillsSearch: 'card' }),
+  f({ title: ['director', 'chief'] }),
+  f({ organization: ['clinic'] }),
+  f({ education: ['MD'] }),
+  f({ education: ['phd', 'mba'] }),
+  f({ education: ['harvard'] }),
+  f({ companySize: ['1 to 19', '5000+'] }),
+  f({ companyRevenue: ['$1B+'] }),
+  f({ companyIndustry: ['Research', 'healthcare'] }),
+  f({ city: ['new', 'port'] }),
+  f({ city: ['Washington'], state: 'DC' }),
+  f({ query: 'ann', specialty: ['cardiology'], sortKey: 'location', sortDirection: 'desc' }),
+  f({ query: 'smith', state: 'ny', skills: ['Research'], sortKey: 'specialty' }),
+  f({ specialty: ['Physician'], companySize: ['20 to 99', '100 to 499'], sortKey: 'name', sortDirection: 'desc' }),
+  f({ skills: ['Patient Care'], companyIndustry: ['Hospital & Health Care'], education: ['MD'], city: ['o'] }),
+];
+
+/** Windows that cover the first page, a middle page, the free limit and past the end. */
+export const conformanceWindows = [
+  { offset: 0, limit: 25 },
+  { offset: 0, limit: 20 },
+  { offset: 50, limit: 25 },
+  { offset: 575, limit: 25 },
+  { offset: 10_000, limit: 25 },
+] as const;
+
+/** What every engine must answer: the reference semantics over the same documents. */
+export const expectedPage = (docs: readonly PhysicianSummary[], q: SearchFilters, w: { offset: number; limit: number }) => {
+  const hits = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection));
+  return { ids: hits.slice(w.offset, w.offset + w.limit).map((d) => d.id), total: hits.length };
+};

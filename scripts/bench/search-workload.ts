@@ -1,0 +1,57 @@
+import type { SearchFilters } from '../../functions/core/ports';
+import type { PhysicianSummary } from '../../functions/core/schemas/physician';
+import { rng } from './percentiles';
+
+export type QueryClass = 'sorted deep page' | 'single keyword' | 'two-word name' | 'specialty + state' | 'skills AND + size' | 'facet counts' | 'select-all ids';
+export const queryClasses: QueryClass[] = ['sorted deep page', 'single keyword', 'two-word name', 'specialty + state', 'skills AND + size', 'facet counts', 'select-all ids'];
+
+export interface WorkItem {
+  cls: QueryClass;
+  filters: SearchFilters;
+  page: number;
+}
+
+const sortKeys = ['name', 'specialty', 'location'] as const;
+
+/** Queries drawn from the loaded documents themselves, so they hit real names, skills and places. */
+export const workload = (docs: readonly PhysicianSummary[], perClass: number, seed = 7): Map<QueryClass, WorkItem[]> => {
+  const r = rng(seed);
+  const any = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const doc = () => any(docs);
+  const sort = (): Pick<SearchFilters, 'sortKey' | 'sortDirection'> => ({ sortKey: any(sortKeys), sortDirection: r() < 0.5 ? 'asc' : 'desc' });
+  const maxPage = Math.max(1, Math.floor(docs.length / 25));
+  const make: Record<QueryClass, () => WorkItem> = {
+    'sorted deep page': () => ({ cls: 'sorted deep page', filters: { ...sort() }, page: 1 + Math.floor(r() * maxPage) }),
+    'single keyword': () => {
+      const d = doc();
+      const word = any([d.lastName, d.firstName, any(d.skills.length ? d.skills : ['care']), d.organization.split(' ')[0] ?? 'health', d.specialty]).toLowerCase().slice(0, 6);
+      return { cls: 'single keyword', filters: { query: word, sortDirection: 'asc' }, page: 1 };
+    },
+    'two-word name': () => {
+      const d = doc();
+      return { cls: 'two-word name', filters: { query: r() < 0.5 ? `${d.firstName} ${d.lastName}` : `${d.lastName} ${d.firstName}`, sortDirection: 'asc' }, page: 1 };
+    },
+    'specialty + state': () => {
+      const d = doc();
+      return { cls: 'specialty + state', filters: { specialty: [d.specialty], state: d.state, ...sort() }, page: 1 + Math.floor(r() * 3) };
+    },
+    'skills AND + size': () => {
+      const d = doc();
+      return { cls: 'skills AND + size', filters: { skills: d.skills.slice(0, 2), companySize: [d.organizationSize], sortDirection: 'asc' }, page: 1 };
+    },
+    'facet counts': () => ({ cls: 'facet counts', filters: { sortDirection: 'asc' }, page: 1 }),
+    'select-all ids': () => {
+      const d = doc();
+      return { cls: 'select-all ids', filters: { specialty: [d.specialty], ...sort() }, page: 1 };
+    },
+  };
+  return new Map(queryClasses.map((c) => [c, Array.from({ length: perClass }, make[c])]));
+};
+
+/** The query string the web would send for a work item. */
+export const toQueryString = (w: WorkItem): string => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(w.filters)) if (v !== undefined) p.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  if (w.page > 1) p.set('page', String(w.page));
+  return p.toString();
+};

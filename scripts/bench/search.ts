@@ -1,0 +1,113 @@
+import '../local/quiet-sdk';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { columnarSearchIndex } from '../../functions/adapters/local/columnar-search-index';
+import { deps } from '../../functions/adapters/pick';
+import { summaryOf } from '../../functions/core/physician';
+import type { PhysicianSummary } from '../../functions/core/schemas/physician';
+import { freePort } from '../local/ports';
+import { startStack } from '../local/stack';
+import { generatePhysicians } from '../seed/physicians';
+import { ms, summarize } from './percentiles';
+import { type QueryClass, type WorkItem, queryClasses, toQueryString, workload } from './search-workload';
+
+/**
+ * `npm run bench:search [-- --count 250000 --per-class 200]`: the local
+ * engine at scale, measured on the engine directly and through the HTTP API
+ * of a real local stack (signed in as the premium recruiter).
+ */
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const count = arg('count', 250_000);
+const perClass = arg('per-class', 200);
+const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
+
+const generated: PhysicianSummary[] = [];
+for (let start = 0; start < count; start += 10_000) generated.push(...generatePhysicians(Math.min(10_000, count - start), 42, start).map(summaryOf));
+
+const engine = columnarSearchIndex();
+global.gc?.();
+const before = process.memoryUsage();
+let t = performance.now();
+await engine.upsert(generated);
+await engine.search({ sortDirection: 'asc' }, { offset: 0, limit: 25 }); // builds the default order
+const buildMs = performance.now() - t;
+const after = process.memoryUsage();
+
+const work = workload(generated, perClass);
+const runOnEngine = async (w: WorkItem) => {
+  if (w.cls === 'facet counts') return engine.specialtyCounts();
+  if (w.cls === 'select-all ids') return engine.searchIds(w.filters, 500);
+  return engine.search(w.filters, { offset: (w.page - 1) * 25, limit: 25 });
+};
+for (const w of [...work.values()].flat().slice(0, 200)) await runOnEngine(w); // warm the orders and the JIT
+
+const engineRows = new Map<QueryClass | 'mixed', number[]>();
+const mixed: number[] = [];
+for (const cls of queryClasses) {
+  const samples: number[] = [];
+  for (const w of work.get(cls) ?? []) {
+    t = performance.now();
+    await runOnEngine(w);
+    samples.push(performance.now() - t);
+  }
+  engineRows.set(cls, samples);
+  mixed.push(...samples);
+}
+engineRows.set('mixed', mixed);
+
+// Through HTTP: a real stack with an empty table; the engine above is not reused, the stack's own index gets the same documents.
+const dataDir = mkdtempSync(join(tmpdir(), 'pd-bench-'));
+const port = await freePort();
+const stack = await startStack({ port, dataDir, webRoot: join(dataDir, 'no-web'), physicians: 0, ephemeral: true });
+await (await deps()).search.upsert(generated);
+const recruiter = stack.users.find((u) => u.label === 'premium recruiter');
+const auth = await fetch(stack.env.COGNITO_ENDPOINT as string, {
+  method: 'POST',
+  headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+  body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: recruiter?.email, PASSWORD: recruiter?.password } }),
+});
+const token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+const base = `http://127.0.0.1:${port}`;
+const url = (w: WorkItem) =>
+  w.cls === 'facet counts' ? `${base}/api/specialties` : w.cls === 'select-all ids' ? `${base}/api/physicians/ids?${toQueryString(w)}` : `${base}/api/physicians?${toQueryString(w)}`;
+const get = async (w: WorkItem) => {
+  const res = await fetch(url(w), { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${res.status} for ${url(w)}: ${await res.text()}`);
+  await res.arrayBuffer();
+};
+for (const w of [...work.values()].flat().slice(0, 100)) await get(w);
+const httpRows = new Map<QueryClass | 'mixed', number[]>();
+const httpMixed: number[] = [];
+for (const cls of queryClasses) {
+  const samples: number[] = [];
+  for (const w of work.get(cls) ?? []) {
+    t = performance.now();
+    await get(w);
+    samples.push(performance.now() - t);
+  }
+  httpRows.set(cls, samples);
+  httpMixed.push(...samples);
+}
+httpRows.set('mixed', httpMixed);
+await stack.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+const rows = [...engineRows.keys()].map((cls) => {
+  const e = summarize(engineRows.get(cls) ?? []);
+  const h = summarize(httpRows.get(cls) ?? []);
+  return { class: cls, engine: e, http: h };
+});
+console.log(`\nLocal search engine, ${count.toLocaleString('en-US')} profiles, ${perClass} queries per class (Node ${process.version}, ${process.arch})`);
+console.log(`build ${(buildMs / 1000).toFixed(1)} s; heap +${mb(after.heapUsed - before.heapUsed)}; RSS ${mb(after.rss)}\n`);
+console.log('| query class | engine p50 / p95 / p99 (ms) | HTTP p50 / p95 / p99 (ms) |');
+console.log('|---|---|---|');
+for (const r of rows) console.log(`| ${r.class} | ${ms(r.engine.p50)} / ${ms(r.engine.p95)} / ${ms(r.engine.p99)} | ${ms(r.http.p50)} / ${ms(r.http.p95)} / ${ms(r.http.p99)} |`);
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/search.json', JSON.stringify({ at: new Date().toISOString(), count, perClass, buildMs, rssBytes: after.rss, heapBytes: after.heapUsed - before.heapUsed, rows }, null, 2));
+const worstHttp = Math.max(...rows.map((r) => r.http.p95));
+console.log(`\nworst HTTP p95: ${ms(worstHttp)} ms (target < 50 ms)${worstHttp < 50 ? '' : '  <-- OVER TARGET'}`);
+process.exit(0);

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { logIn, recruiter } from './support/session';
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('article');
+const firstCardName = async (page: import('@playwright/test').Page) => (await cards(page).first().getByRole('heading').textContent())?.trim();
+
+test('a visitor sees the first 20 of every result and the upsell', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByText('Unlock all 300 results!')).toBeVisible();
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByText(/Showing 1-/)).toHaveCount(0);
+});
+
+test('a subscriber filters, sorts and pages, and the URL carries it all through a reload', async ({ page }) => {
+  await logIn(page, recruiter);
+  await expect(page.getByText('Showing 1-25 of 300 results')).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('location:desc');
+  await expect(page).toHaveURL(/sortKey=location/);
+  await expect(page).toHaveURL(/sortDirection=desc/);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 26-50 of 300 results')).toBeVisible();
+  const before = await firstCardName(page);
+
+  await page.reload();
+  await expect(page.getByText('Showing 26-50 of 300 results')).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('location:desc');
+  expect(await firstCardName(page)).toBe(before);
+
+  // A filter change starts again at page 1.
+  // Click, not check(): the list re-renders as the URL changes, so the element is not the same one afterwards.
+  await page.getByRole('group', { name: 'Specialty' }).getByRole('checkbox').first().click();
+  await expect(page.getByRole('group', { name: 'Specialty' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/specialty=/);
+  await expect(page.getByText(/Showing 1-\d+ of \d+ results/)).toBeVisible();
+  const header = await page.getByText(/Showing 1-\d+ of \d+ results/).textContent();
+  expect(Number(/of (\d+) results/.exec(header ?? '')?.[1])).toBeLessThan(300);
+});
+
+test('a subscriber reveals an email and copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logIn(page, recruiter);
+  // Pin the card by its name: its buttons change label as the sequence goes on.
+  const candidate = cards(page).filter({ has: page.getByRole('button', { name: 'View Email' }) }).first();
+  const name = (await candidate.getByRole('heading').textContent())?.trim() ?? '';
+  const card = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'View Email' }).click();
+  await card.getByRole('button', { name: 'Reveal Email' }).click();
+  const value = card.getByRole('button', { name: /@/ });
+  await expect(value).toBeVisible();
+  const email = (await value.textContent())?.trim() ?? '';
+  expect(email).toMatch(/^[^@\s]+@[^@\s]+$/);
+  await value.click();
+  await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // Runs in the page, where navigator exists; the node-side types do not know it.
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(email);
+  // 'Copied' lasts two seconds, then the value is back.
+  await expect(card.getByRole('button', { name: email })).toBeVisible({ timeout: 4000 });
+});
+
+test('the specialty directory leads to a filtered search', async ({ page }) => {
+  await page.goto('/specialties');
+  await expect(page.getByRole('heading', { name: 'Medical Specialties Directory' })).toBeVisible();
+  const link = page.getByRole('link', { name: /physicians available/ }).first();
+  const text = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/directory\/[a-z-]+$/);
+  await page.getByRole('link', { name: 'Advanced Search' }).click();
+  await expect(page).toHaveURL(/\/search\?specialty=/);
+  const name = decodeURIComponent(/specialty=([^&]+)/.exec(page.url())?.[1] ?? '').replace(/\+/g, ' ');
+  expect(text.toLowerCase()).toContain(name.toLowerCase());
+  await expect(page.getByRole('group', { name: 'Specialty' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+});

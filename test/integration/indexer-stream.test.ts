@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import { api } from '../support/stack';
+import { stackDeps } from '../support/users';
+
+const waitFor = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+};
+
+describe('the local indexer follows the DynamoDB stream', () => {
+  // Renames an existing profile and back, so counts other tests rely on never change.
+  it('makes a change written to DynamoDB searchable, and follows it back', async () => {
+    const d = await stackDeps();
+    const [original] = await d.physicians.getMany(['phy_0000300']);
+    await d.physicians.putMany([{ ...original!, lastName: 'Indexworth', updatedAt: new Date().toISOString() }]);
+    const found = await waitFor(() => api<PhysicianSearchResult>('/api/physicians?query=indexworth'), (r) => r.body.total === 1);
+    expect(found.body.items.map((p) => p.id)).toEqual(['phy_0000300']);
+
+    await d.physicians.putMany([original!]);
+    const gone = await waitFor(() => api<PhysicianSearchResult>('/api/physicians?query=indexworth'), (r) => r.body.total === 0);
+    expect(gone.body.total).toBe(0);
+  });
+});

@@ -1,0 +1,14 @@
+import { contactReveal } from '@core/schemas/physician';
+import { api } from '../../lib/api';
+
+/**
+ * POST /api/physicians/{id}/contact, cached per physician for the session:
+ * every call counts against the daily fair-use cap and is audited, so a
+ * second button (or card) reuses the answer. Sign-out clears the cache.
+ */
+export const contactQueryOptions = (physicianId: string) => ({
+  queryKey: ['contact', physicianId] as const,
+  queryFn: () => api.post(`/api/physicians/${encodeURIComponent(physicianId)}/contact`, contactReveal),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});

@@ -1,0 +1,52 @@
+import { TagInput } from '../../../components/ui/tag-input';
+import { keywordTags, type SearchFilters } from '../utils/search-url';
+import { FilterSection } from './filter-section';
+import { LocationFilter } from './location-filter';
+import { OptionFilters } from './option-filters';
+import { SkillsFilter } from './skills-filter';
+import { SpecialtyFilter } from './specialty-filter';
+
+type Props = { filters: SearchFilters; onChange: (patch: Partial<SearchFilters>) => void };
+
+/** Every control of the spec core §2 filter panel; each change goes straight to the URL. */
+export function FilterPanel({ filters, onChange }: Props) {
+  return (
+    <div className="space-y-4">
+      <FilterSection title="Keywords">
+        <TagInput
+          label="Keywords"
+          hideLabel
+          tags={keywordTags(filters.query)}
+          max={10}
+          separator={/\s+/}
+          placeholder="Type a name, skill or term and press Enter"
+          onChange={(tags) => onChange({ query: tags.join(' ') })}
+        />
+      </FilterSection>
+      <FilterSection title="Location">
+        <LocationFilter city={filters.city} state={filters.state} onChange={onChange} />
+      </FilterSection>
+      <FilterSection title="Job Title">
+        <TagInput label="Job Title" hideLabel tags={filters.title} max={5} separator={/,/} placeholder="Add a job title" onChange={(title) => onChange({ title })} />
+      </FilterSection>
+      <FilterSection title="Company">
+        <TagInput
+          label="Company"
+          hideLabel
+          tags={filters.organization}
+          max={5}
+          separator={/,/}
+          placeholder="Add a company"
+          onChange={(organization) => onChange({ organization })}
+        />
+      </FilterSection>
+      <FilterSection title="Specialty">
+        <SpecialtyFilter selected={filters.specialty} onChange={(specialty) => onChange({ specialty })} />
+      </FilterSection>
+      <OptionFilters filters={filters} onChange={onChange} />
+      <FilterSection title="Skills">
+        <SkillsFilter skills={filters.skills} skillsSearch={filters.skillsSearch} onChange={onChange} />
+      </FilterSection>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+
+type Props = {
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  collapsed: boolean;
+  children: ReactNode;
+};
+
+/** Below `lg`: opens the slide-in panel. */
+export function OpenFiltersButton({ controls, onOpen }: { controls: string; onOpen: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" className="lg:hidden" aria-controls={controls} onClick={onOpen}>
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      Open Search Filters
+    </Button>
+  );
+}
+
+/** From `lg` up: collapses the panel to give the results the full width. */
+export function CollapseFiltersButton({ controls, collapsed, onToggle }: { controls: string; collapsed: boolean; onToggle: () => void }) {
+  const Icon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <Button variant="ghost" size="sm" className="max-lg:hidden" aria-controls={controls} aria-expanded={!collapsed} onClick={onToggle}>
+      <Icon aria-hidden="true" className="size-4" />
+      {collapsed ? 'Show Filters' : 'Hide Filters'}
+    </Button>
+  );
+}
+
+/**
+ * The filter panel: a column on large screens (collapsible), a panel that
+ * slides in from the left on small ones. One element serves both, so the
+ * controls exist once.
+ */
+export function FiltersDrawer({ id, open, onOpenChange, collapsed, children }: Props) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onOpenChange(false);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open, onOpenChange]);
+
+  return (
+    <>
+      {open && <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-950/40 lg:hidden" onClick={() => onOpenChange(false)} />}
+      <aside
+        id={id}
+        aria-label="Search filters"
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        className={`fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl transition-transform dark:bg-slate-950 lg:static lg:z-auto lg:w-72 lg:max-w-none lg:shrink-0 lg:translate-x-0 lg:overflow-visible lg:bg-transparent lg:p-0 lg:shadow-none lg:dark:bg-transparent ${
+          open ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'
+        } ${collapsed ? 'lg:hidden' : ''}`}
+      >
+        <div className="mb-3 flex items-center justify-between lg:hidden">
+          <h2 className="text-lg font-semibold">Search Filters</h2>
+          <button
+            ref={closeRef}
+            type="button"
+            aria-label="Close Search Filters"
+            onClick={() => onOpenChange(false)}
+            className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {children}
+      </aside>
+    </>
+  );
+}

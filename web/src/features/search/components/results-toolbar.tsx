@@ -1,0 +1,47 @@
+import { CheckSquare, Download, ListPlus, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { SelectionMode } from '../utils/selection';
+
+type Props = {
+  mode: SelectionMode;
+  count: number;
+  selectingAll: boolean;
+  exporting: boolean;
+  onTogglePage: () => void;
+  onToggleAll: () => void;
+  /** Absent until the lists feature provides it: the button is not shown. */
+  onAddToList?: () => void;
+  /** Absent until the exports feature provides it: the button is not shown. */
+  onExport?: () => void;
+  sort: ReactNode;
+};
+
+/** Select Page, Select All, Add to List (n), Export Selected (n) and the sort menu (spec core §2). */
+export function ResultsToolbar({ mode, count, selectingAll, exporting, onTogglePage, onToggleAll, onAddToList, onExport, sort }: Props) {
+  return (
+    <div role="toolbar" aria-label="Results actions" className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={onTogglePage}>
+        <CheckSquare aria-hidden="true" className="size-4" />
+        {mode === 'page' ? 'Deselect Page' : 'Select Page'}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onToggleAll} disabled={selectingAll} aria-busy={selectingAll}>
+        {selectingAll && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+        {mode === 'all' ? 'Deselect All' : 'Select All'}
+      </Button>
+      {onAddToList && (
+        <Button size="sm" onClick={onAddToList}>
+          <ListPlus aria-hidden="true" className="size-4" />
+          Add to List ({count})
+        </Button>
+      )}
+      {onExport && (
+        <Button variant="secondary" size="sm" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+          {exporting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
+          {exporting ? 'Exporting...' : `Export Selected (${count})`}
+        </Button>
+      )}
+      <div className="ml-auto">{sort}</div>
+    </div>
+  );
+}

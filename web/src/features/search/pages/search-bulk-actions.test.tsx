@@ -1,0 +1,105 @@
+import { configure, screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { signedInAs, signedOut } from '../../../testing/amplify-auth-mock';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { meFixture } from '../../../testing/fixtures';
+import { renderSearch } from '../testing/render-search';
+import { physicians, resultsResponse, specialtiesResponse, subscribedMe } from '../testing/search-responses';
+
+vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
+configure({ asyncUtilTimeout: 5000 });
+// Sonner keeps its toasts in module state: start every test without the last one's.
+beforeEach(() => {
+  toast.dismiss();
+});
+
+const setup = (me: object | null) => {
+  if (me) signedInAs({ email: 'user@example.com' });
+  mockFetch({
+    'GET /api/me': () => jsonResponse(200, me),
+    'GET /api/physicians': () => resultsResponse(physicians(2)),
+    'GET /api/specialties': specialtiesResponse,
+  });
+};
+const toolbar = () => within(screen.getByRole('toolbar', { name: 'Results actions' }));
+
+describe('search page: Add to List and Export Selected', { timeout: 30_000 }, () => {
+  beforeEach(() => signedOut());
+
+  test('signed out: export asks to log in, the handler is not called', async () => {
+    setup(null);
+    const onExport = vi.fn();
+    const { user } = renderSearch({ onExport });
+    await screen.findByRole('article', { name: 'Doc1 Lee' });
+
+    await user.click(toolbar().getByRole('button', { name: 'Export Selected (0)' }));
+
+    expect(await screen.findByText('Please log in to export physicians')).toBeInTheDocument();
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(onExport).not.toHaveBeenCalled();
+  });
+
+  test('premium: exports the selected ids, showing Exporting... meanwhile', async () => {
+    setup(subscribedMe('premium'));
+    let finish: () => void = () => {};
+    const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderSearch({ onExport, onAddToList: vi.fn() });
+    await screen.findByRole('article', { name: 'Doc1 Lee' });
+
+    await user.click(toolbar().getByRole('button', { name: 'Select Page' }));
+    await user.click(toolbar().getByRole('button', { name: 'Export Selected (2)' }));
+
+    expect(onExport).toHaveBeenCalledWith(['p-1', 'p-2']);
+    expect(toolbar().getByRole('button', { name: 'Exporting...' })).toBeDisabled();
+    finish();
+    expect(await toolbar().findByRole('button', { name: 'Export Selected (2)' })).toBeEnabled();
+  });
+
+  test('basic: export needs premium, Add to List works from the toolbar and from a card', async () => {
+    setup(subscribedMe('basic'));
+    const onAddToList = vi.fn();
+    const onExport = vi.fn();
+    const { user } = renderSearch({ onAddToList, onExport });
+    await screen.findByRole('article', { name: 'Doc1 Lee' });
+
+    await user.click(toolbar().getByRole('button', { name: 'Add to List (0)' }));
+    expect(await screen.findByText('No physicians selected')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Doc2 Lee' }));
+    await user.click(toolbar().getByRole('button', { name: 'Add to List (1)' }));
+    expect(onAddToList).toHaveBeenLastCalledWith(['p-2']);
+
+    await user.click(screen.getByRole('button', { name: 'Add Doc1 Lee to a list' }));
+    expect(onAddToList).toHaveBeenLastCalledWith(['p-1']);
+
+    await user.click(toolbar().getByRole('button', { name: 'Export Selected (1)' }));
+    expect(await screen.findByText('Exporting physicians requires the Annual plan.')).toBeInTheDocument();
+    expect(onExport).not.toHaveBeenCalled();
+  });
+
+  test('free: Add to List needs a subscription', async () => {
+    setup(meFixture());
+    const onAddToList = vi.fn();
+    const { user } = renderSearch({ onAddToList });
+    await screen.findByRole('article', { name: 'Doc1 Lee' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Doc1 Lee' }));
+    await user.click(toolbar().getByRole('button', { name: 'Add to List (1)' }));
+
+    expect(await screen.findByText('Adding physicians to lists requires a subscription.')).toBeInTheDocument();
+    expect(onAddToList).not.toHaveBeenCalled();
+  });
+
+  test('demo: Add to List is restricted', async () => {
+    setup(meFixture({ isDemo: true, capabilities: { ...meFixture().capabilities, isDemo: true, canCreateLists: false } }));
+    const onAddToList = vi.fn();
+    const { user } = renderSearch({ onAddToList });
+    await screen.findByRole('article', { name: 'Doc1 Lee' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Doc1 Lee to a list' }));
+
+    expect(await screen.findByText('Restricted in Demo')).toBeInTheDocument();
+    expect(onAddToList).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { apiQueryOf, emptyFilters, hasAnyFilter, keywordTags, parseSearchParams, type SearchState, toSearchParams } from './search-url';
+
+const full: SearchState = {
+  filters: {
+    query: 'jane smith',
+    specialty: ['Cardiology', 'Pediatrics'],
+    skills: ['Surgery', 'Research'],
+    title: ['Chief Medical Officer'],
+    organization: ['Mercy Hospital'],
+    education: ['MD', 'PhD'],
+    companySize: ['1000 to 4999'],
+    companyRevenue: ['$100M to <$1B'],
+    companyIndustry: ['Hospital & Health Care'],
+    city: ['Austin', 'Boston'],
+    state: 'TX',
+    skillsSearch: 'card',
+  },
+  page: 3,
+  sortKey: 'location',
+  sortDirection: 'desc',
+  tab: 'results',
+};
+
+describe('search URL', () => {
+  test('filters → URL → filters gives back the same state', () => {
+    const params = toSearchParams(full);
+    expect(parseSearchParams(new URLSearchParams(params.toString()))).toEqual(full);
+  });
+
+  test('lists are comma-joined; page, sort and tab are written only when not the default', () => {
+    const params = toSearchParams(full);
+    expect(params.get('specialty')).toBe('Cardiology,Pediatrics');
+    expect(params.get('city')).toBe('Austin,Boston');
+    expect(params.get('page')).toBe('3');
+    expect(params.get('sortKey')).toBe('location');
+    expect(params.get('sortDirection')).toBe('desc');
+    expect(params.has('tab')).toBe(false);
+
+    const plain = toSearchParams({ filters: emptyFilters(), page: 1, sortKey: null, sortDirection: 'asc', tab: 'saved' });
+    expect(plain.toString()).toBe('tab=saved');
+  });
+
+  test('blank values are dropped, a bad page or sort falls back to the default', () => {
+    const state = parseSearchParams(new URLSearchParams('query=%20%20&specialty=,Cardiology,%20,&page=-2&sortKey=salary&sortDirection=up'));
+    expect(state.filters.query).toBe('');
+    expect(state.filters.specialty).toEqual(['Cardiology']);
+    expect(state.page).toBe(1);
+    expect(state.sortKey).toBeNull();
+    expect(state.sortDirection).toBe('asc');
+    expect(state.tab).toBe('results');
+  });
+
+  test('the API query carries lists as arrays and leaves page out for select-all', () => {
+    expect(apiQueryOf(full)).toMatchObject({ specialty: ['Cardiology', 'Pediatrics'], page: 3, sortKey: 'location', sortDirection: 'desc' });
+    expect(apiQueryOf(full, false)).not.toHaveProperty('page');
+    expect(apiQueryOf({ ...full, sortKey: null })).not.toHaveProperty('sortDirection');
+  });
+
+  test('keyword tags are the words of the query; any filter counts as a filter', () => {
+    expect(keywordTags('  jane   smith ')).toEqual(['jane', 'smith']);
+    expect(hasAnyFilter(emptyFilters())).toBe(false);
+    expect(hasAnyFilter({ ...emptyFilters(), education: ['MD'] })).toBe(true);
+  });
+});
