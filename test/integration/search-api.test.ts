@@ -76,3 +76,23 @@ describe('GET /api/specialties', () => {
     expect(new Set(rows.map((r) => r.specialty.toLowerCase())).size).toBe(rows.length);
   });
 });
+
+describe('search gating by role', () => {
+  it('gives a signed-in free user 20 rows and refuses page 2', async () => {
+    const { makeUser } = await import('../support/users');
+    const free = await makeUser();
+    const first = await api<PhysicianSearchResult>('/api/physicians', { token: free.token });
+    expect([first.status, first.body.items.length, first.body.visibleLimit]).toEqual([200, 20, 20]);
+    const second = await api('/api/physicians?page=2', { token: free.token });
+    expect([second.status, errorBody.parse(second.body).error.code]).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
+  });
+
+  it('gives basic and legacy Monthly subscribers every page', async () => {
+    const { makeUser } = await import('../support/users');
+    for (const tier of ['basic', 'Monthly'] as const) {
+      const u = await makeUser({ tier });
+      const res = await api<PhysicianSearchResult>('/api/physicians?page=3', { token: u.token });
+      expect([res.status, res.body.items.length, res.body.visibleLimit]).toEqual([200, 25, null]);
+    }
+  });
+});
