@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import { endpoints as account } from './account/endpoints';
+import { endpoints as billing } from './billing/endpoints';
 import { errorBody } from './core/schemas/error';
 import type { Endpoint } from './http/endpoint';
 import { endpoints as physicians } from './physicians/endpoints';
@@ -13,7 +14,7 @@ import { endpoints as search } from './search/endpoints';
  * routes.ts this is an aggregate over every feature, not a feature.
  */
 // meta's own endpoint is left out: it imports this module, and it needs no schema.
-const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...physicians, ...account };
+const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...physicians, ...account, ...billing };
 
 const errorResponse = { description: 'Error in the contract shape', content: { 'application/json': { schema: errorBody } } };
 
@@ -29,8 +30,11 @@ export const openApiDocument = () => {
       requestParams: {
         ...(e.query ? { query: e.query } : {}),
         ...(e.params ? { path: e.params } : {}),
+        // Raw-body routes are Stripe's webhook: the signature header is what authenticates it.
+        ...(route.rawBody ? { header: z.object({ 'stripe-signature': z.string() }) } : {}),
       },
       ...(e.body ? { requestBody: { content: { 'application/json': { schema: e.body } } } } : {}),
+      ...(route.rawBody ? { requestBody: { content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } } : {}),
       responses: {
         '200': { description: 'Success', content: { 'application/json': { schema: e.response ?? z.unknown() } } },
         '4XX': errorResponse,

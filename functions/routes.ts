@@ -21,7 +21,7 @@ export type Grant =
   | 'users:read'
   | 'stripe:secret';
 
-export const features = ['search', 'physicians', 'account', 'meta'] as const;
+export const features = ['search', 'physicians', 'account', 'billing', 'meta'] as const;
 export type Feature = (typeof features)[number];
 
 export interface Route {
@@ -37,6 +37,9 @@ export interface Route {
   readonly rawBody?: boolean;
 }
 
+// Billing reads and writes the table (customer links, subscriptions, event ids) and calls Stripe.
+const billing: readonly Grant[] = ['table:read', 'table:write', 'stripe:secret'];
+
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read'] },
   { method: 'GET', path: '/api/physicians/ids', feature: 'search', handler: 'selectAllPhysicians', auth: 'user', grants: ['search:read', 'table:read'] },
@@ -44,6 +47,13 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/physicians/{id}', feature: 'physicians', handler: 'getPhysician', auth: 'public', grants: ['table:read'] },
   { method: 'POST', path: '/api/physicians/{id}/contact', feature: 'physicians', handler: 'revealContact', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/me', feature: 'account', handler: 'getMe', auth: 'user', grants: ['table:read'] },
+  { method: 'PATCH', path: '/api/me/profile', feature: 'account', handler: 'updateProfile', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/api/exports', feature: 'account', handler: 'getExportSummary', auth: 'user', grants: ['table:read'] },
+  { method: 'POST', path: '/api/billing/checkout', feature: 'billing', handler: 'createCheckout', auth: 'user', grants: billing },
+  { method: 'POST', path: '/api/billing/portal', feature: 'billing', handler: 'createPortal', auth: 'user', grants: billing },
+  { method: 'GET', path: '/api/billing/sessions/{id}', feature: 'billing', handler: 'getCheckoutSession', auth: 'user', grants: billing },
+  // Stripe calls this with no token; the signature over the raw body is the authentication.
+  { method: 'POST', path: '/api/billing/webhook', feature: 'billing', handler: 'receiveWebhook', auth: 'public', grants: billing, rawBody: true },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
 ];
 

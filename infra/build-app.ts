@@ -16,6 +16,7 @@ export const buildApp = (props?: AppProps) => {
   // Env-agnostic stacks: synth needs no account, and one template deploys to any account/region.
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     description: `Physician directory (${settings.name}): data that must survive redeploys`,
+    settings,
   });
   const stateless = new StatelessStack(app, `${prefix}-Stateless`, {
     description: `Physician directory (${settings.name}): API, functions and site`,
@@ -25,6 +26,8 @@ export const buildApp = (props?: AppProps) => {
     userPoolClient: stateful.userPoolClient,
     exportsBucket: stateful.exportsBucket,
     siteBucket: stateful.siteBucket,
+    searchDomain: stateful.searchDomain,
+    alarmTopic: stateful.alarmTopic,
   });
 
   // cdk-nag v3 is a policy validation plugin: any unacknowledged finding fails synth.

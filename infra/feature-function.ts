@@ -7,10 +7,18 @@ import type { Construct } from 'constructs';
 import type { Feature } from '../functions/routes';
 import { repoPath } from './repo-paths';
 
+/** Functions that no route calls: `functions/<name>/lambda.ts` of an event consumer. */
+export type EventFunction = 'indexer';
+
 export interface FeatureFunctionProps {
-  readonly feature: Feature;
+  /** The folder under functions/ holding lambda.ts: an HTTP feature of routes.ts or an event consumer. */
+  readonly feature: Feature | EventFunction;
   readonly environment: Record<string, string>;
   readonly logRetention: RetentionDays;
+  /** Defaults to the HTTP features' description. */
+  readonly description?: string;
+  /** Defaults to 15 s, inside the HTTP API's 30 s; event consumers may need longer. */
+  readonly timeout?: Duration;
 }
 
 // esbuild's ESM output has no `require`; a few CommonJS dependencies still call it.
@@ -18,9 +26,10 @@ const esmRequireShim =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
- * The one place that holds every Lambda default: one function per feature,
- * bundled from `functions/<feature>/lambda.ts`, with its own log group and a
- * role that starts with nothing but log writes, so each grant is visible.
+ * The one place that holds every Lambda default: one function per feature
+ * (and per event consumer, such as the indexer), bundled from
+ * `functions/<feature>/lambda.ts`, with its own log group and a role that
+ * starts with nothing but log writes, so each grant is visible.
  */
 export class FeatureFunction extends NodejsFunction {
   /** The role grants go to; a concrete Role so nag acknowledgments can sit next to each grant. */
@@ -35,12 +44,13 @@ export class FeatureFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      description: `${props.feature} feature: every route of functions/routes.ts with feature '${props.feature}'`,
+      description:
+        props.description ?? `${props.feature} feature: every route of functions/routes.ts with feature '${props.feature}'`,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       // 1 GB buys the CPU share that JSON and CSV work needs; the HTTP API gives up at 30 s anyway.
       memorySize: 1024,
-      timeout: Duration.seconds(15),
+      timeout: props.timeout ?? Duration.seconds(15),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
@@ -59,7 +69,7 @@ export class FeatureFunction extends NodejsFunction {
  * `aws:cdk:bundling-stacks`); the placeholder then avoids running esbuild and
  * lets the infra tests run while a feature's lambda.ts is still being written.
  */
-const codeOf = (scope: Construct, feature: Feature) => {
+const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
   if (!Stack.of(scope).bundlingRequired) {
     return { code: Code.fromInline('// bundling skipped for this stack'), handler: 'index.handler' };
   }

@@ -1,7 +1,8 @@
 import { Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { Grant as IamGrant, type IRole } from 'aws-cdk-lib/aws-iam';
+import type { IDomain } from 'aws-cdk-lib/aws-opensearchservice';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Grant } from '../functions/routes';
@@ -12,7 +13,15 @@ export interface GrantTargets {
   readonly exportsBucket: IBucket;
   readonly mailIdentity: IEmailIdentity;
   readonly userPool: IUserPool;
+  readonly searchDomain: IDomain;
 }
+
+/**
+ * IAM sees only the HTTP verb of an OpenSearch request. Searching needs POST
+ * (`_search` with a body), so read is GET/POST/HEAD and write adds PUT/DELETE.
+ */
+export const searchReadActions = ['es:ESHttpGet', 'es:ESHttpPost', 'es:ESHttpHead'] as const;
+export const searchWriteActions = [...searchReadActions, 'es:ESHttpPut', 'es:ESHttpDelete'] as const;
 
 /**
  * Turns one route-table grant into IAM on a feature's role, and acknowledges
@@ -45,8 +54,10 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       targets.userPool.grant(role, 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser');
       return;
     case 'search:read':
+      grantSearch(role, targets.searchDomain, searchReadActions);
+      return;
     case 'search:write':
-      // OpenSearch issue: searchDomain.grantRead(role) / grantReadWrite(role) once StatefulStack has the domain.
+      grantSearch(role, targets.searchDomain, searchWriteActions);
       return;
     case 'stripe:secret':
       // Billing issue: stripeSecret.grantRead(role) on the Secrets Manager secret named in the README.
@@ -56,6 +67,16 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       throw new Error(`No IAM mapping for grant ${String(unhandled)}`);
     }
   }
+};
+
+/** On the domain and every path under it (indexes, _search, _bulk): the index name is config, not fixed. */
+const grantSearch = (role: IRole, domain: IDomain, actions: readonly string[]): void => {
+  IamGrant.addToPrincipal({ grantee: role, actions: [...actions], resourceArns: [domain.domainArn, `${domain.domainArn}/*`] });
+  Validations.of(role).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::${nagNameOfImport(domain, domain.domainArn)}/*]`,
+    reason:
+      'OpenSearch authorizes by URL path under the domain ARN; /* covers the physicians index (or the alias OPENSEARCH_INDEX names after a rebuild) and its _search/_bulk endpoints, on this domain only.',
+  });
 };
 
 const acknowledgeTableIndexes = (role: IRole, table: ITable): void => {

@@ -1,14 +1,18 @@
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import type { Grant } from '../functions/routes';
 import { buildApp } from './build-app';
 import { applyGrant } from './feature-grants';
+import { SearchDomain } from './search-domain';
+import { stageSettings } from './stages';
 
 const skipBundling = { 'aws:cdk:bundling-stacks': [] };
 
@@ -38,12 +42,17 @@ describe('cdk-nag AwsSolutions', () => {
     for (const id of ['AwsSolutions-COG1', 'AwsSolutions-COG2', 'AwsSolutions-COG8']) {
       Validations.of(userPool).acknowledge({ id, reason: 'test fixture' });
     }
+    const { domain: searchDomain } = new SearchDomain(producer, 'Search', {
+      settings: stageSettings('dev'),
+      alarmAction: new SnsAction(new Topic(producer, 'Alarms', { enforceSSL: true })),
+    });
     const role = new Role(consumer, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     const targets = {
       table,
       exportsBucket: bucket,
       userPool,
       mailIdentity: EmailIdentity.fromEmailIdentityName(consumer, 'Mail', 'example.com'),
+      searchDomain,
     };
     const every: Record<Grant, true> = {
       'table:read': true,

@@ -3,6 +3,16 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 /** The stages the functions' config accepts that are also deployed to AWS. */
 export type StageName = 'dev' | 'prod';
 
+/** Size of the OpenSearch domain. Zone awareness follows from the data node count (2+ nodes: spread over 2 AZs). */
+export interface SearchDomainSettings {
+  readonly dataNodes: number;
+  readonly dataNodeInstanceType: string;
+  /** gp3 volume per data node. */
+  readonly volumeGiB: number;
+  /** Dedicated cluster managers; absent means the data nodes elect the cluster manager among themselves. */
+  readonly dedicatedMasters?: { readonly count: 3 | 5; readonly instanceType: string };
+}
+
 export interface StageSettings {
   readonly name: StageName;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -13,9 +23,14 @@ export interface StageSettings {
   /** Steady-state and burst request rates for the whole HTTP API stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly logRetention: RetentionDays;
+  readonly search: SearchDomainSettings;
+  /** Contact reveals one user may make per UTC day before 429 (CONTACT_REVEAL_DAILY_CAP). */
+  readonly contactRevealDailyCap: number;
+  /** Stripe price ids behind the spec's price_monthly and price_annual (not secrets; the Stripe keys are). */
+  readonly stripePrices: { readonly monthly: string; readonly annual: string };
 }
 
-// Placeholder mail addresses: replace with the real verified domain before the first deploy.
+// Placeholder mail addresses and Stripe price ids: replace with the real values before the first deploy.
 const stages: Record<StageName, StageSettings> = {
   dev: {
     name: 'dev',
@@ -25,6 +40,10 @@ const stages: Record<StageName, StageSettings> = {
     supportEmail: 'support@example.com',
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     logRetention: RetentionDays.ONE_WEEK,
+    // The smallest domain AWS offers: enough for the 1,000 seeded profiles and a few testers.
+    search: { dataNodes: 1, dataNodeInstanceType: 't3.small.search', volumeGiB: 10 },
+    contactRevealDailyCap: 1000,
+    stripePrices: { monthly: 'price_dev_monthly_placeholder', annual: 'price_dev_annual_placeholder' },
   },
   prod: {
     name: 'prod',
@@ -34,6 +53,17 @@ const stages: Record<StageName, StageSettings> = {
     supportEmail: 'support@example.com',
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     logRetention: RetentionDays.THREE_MONTHS,
+    // One shard plus one replica of ~250k small documents: two general-purpose Graviton nodes in two
+    // AZs. Three dedicated cluster managers keep the quorum through any single node failure and
+    // through maintenance; surviving the loss of a whole AZ would take 3 AZs (and 3 data nodes).
+    search: {
+      dataNodes: 2,
+      dataNodeInstanceType: 'm7g.large.search',
+      volumeGiB: 20,
+      dedicatedMasters: { count: 3, instanceType: 'm7g.large.search' },
+    },
+    contactRevealDailyCap: 1000,
+    stripePrices: { monthly: 'price_prod_monthly_placeholder', annual: 'price_prod_annual_placeholder' },
   },
 };
 

@@ -1,10 +1,34 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './build-app';
+import { searchEngineVersion } from './search-domain';
 
 // Bundling is irrelevant to these assertions and would run esbuild per feature.
 const { stateful } = buildApp({ context: { 'aws:cdk:bundling-stacks': [] } });
 const template = Template.fromStack(stateful);
+const prodTemplate = Template.fromStack(buildApp({ context: { stage: 'prod', 'aws:cdk:bundling-stacks': [] } }).stateful);
+
+interface CfnResource {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+  DependsOn?: string[];
+}
+const resourcesOf = (t: Template) => t.toJSON().Resources as Record<string, CfnResource>;
+const only = (t: Template, type: string): [string, CfnResource] => {
+  const found = Object.entries(resourcesOf(t)).filter(([, r]) => r.Type === type);
+  expect(found, type).toHaveLength(1);
+  return found[0] as [string, CfnResource];
+};
+
+/** A CloudFormation value with every intrinsic replaced by a marker, so JSON built by Fn::Join can be parsed. */
+const flatten = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (join) return join[1].map(flatten).join(join[0]);
+  return 'INTRINSIC';
+};
 
 describe('StatefulStack', () => {
   it('keeps the table: PITR, deletion protection, stream, TTL, on-demand, gsi1, retained', () => {
@@ -107,6 +131,7 @@ describe('StatefulStack', () => {
   });
 
   it('never destroys data on delete', () => {
+    template.resourceCountIs('AWS::OpenSearchService::Domain', 1);
     const destroyed = Object.entries(template.toJSON().Resources as Record<string, { DeletionPolicy?: string }>)
       .filter(([, r]) => r.DeletionPolicy === 'Delete')
       .map(([id]) => id);
@@ -116,5 +141,120 @@ describe('StatefulStack', () => {
   it('hard-codes no physical names', () => {
     const props = JSON.stringify(template.toJSON().Resources);
     expect(props).not.toMatch(/"(TableName|BucketName|UserPoolName)":/);
+  });
+});
+
+describe('StatefulStack: search domain', () => {
+  it('runs the newest OpenSearch 2.x that aws-cdk-lib offers, upgraded in place', () => {
+    expect(searchEngineVersion.version).toMatch(/^OpenSearch_2\.\d+$/);
+    template.hasResource('AWS::OpenSearchService::Domain', {
+      Properties: Match.objectLike({ EngineVersion: searchEngineVersion.version }),
+      UpdatePolicy: { EnableVersionUpgrade: true },
+    });
+  });
+
+  it('encrypts at rest and between nodes, enforces HTTPS with TLS 1.2+, and is retained', () => {
+    for (const t of [template, prodTemplate]) {
+      t.hasResource('AWS::OpenSearchService::Domain', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: Match.objectLike({
+          EncryptionAtRestOptions: { Enabled: true },
+          NodeToNodeEncryptionOptions: { Enabled: true },
+          DomainEndpointOptions: Match.objectLike({
+            EnforceHTTPS: true,
+            TLSSecurityPolicy: Match.stringLikeRegexp('^Policy-Min-TLS-1-2'),
+          }),
+        }),
+      });
+    }
+  });
+
+  it('is one t3.small.search node with 10 GB gp3 in dev', () => {
+    template.hasResourceProperties('AWS::OpenSearchService::Domain', {
+      ClusterConfig: Match.objectLike({
+        InstanceCount: 1,
+        InstanceType: 't3.small.search',
+        ZoneAwarenessEnabled: false,
+        DedicatedMasterEnabled: false,
+      }),
+      EBSOptions: { EBSEnabled: true, VolumeType: 'gp3', VolumeSize: 10 },
+    });
+  });
+
+  it('spreads two data nodes over two AZs in prod, with dedicated cluster managers', () => {
+    prodTemplate.hasResourceProperties('AWS::OpenSearchService::Domain', {
+      ClusterConfig: Match.objectLike({
+        InstanceCount: 2,
+        ZoneAwarenessEnabled: true,
+        ZoneAwarenessConfig: { AvailabilityZoneCount: 2 },
+        DedicatedMasterEnabled: true,
+        DedicatedMasterCount: 3,
+      }),
+      EBSOptions: Match.objectLike({ EBSEnabled: true, VolumeType: 'gp3' }),
+    });
+  });
+
+  it('is reachable without a VPC, through IAM of this account only (no "*" principal, no FGAC)', () => {
+    const [, domain] = only(template, 'AWS::OpenSearchService::Domain');
+    expect(domain.Properties.VPCOptions).toBeUndefined();
+    expect(domain.Properties.AdvancedSecurityOptions).toBeUndefined();
+    const [, accessPolicy] = only(template, 'Custom::OpenSearchAccessPolicy');
+    const call = JSON.parse(flatten(accessPolicy.Properties.Create)) as { parameters: { AccessPolicies: string } };
+    const policy = JSON.parse(call.parameters.AccessPolicies) as {
+      Statement: { Effect: string; Principal: unknown; Action: string | string[] }[];
+    };
+    expect(policy.Statement).toHaveLength(1);
+    expect(policy.Statement[0]).toMatchObject({
+      Effect: 'Allow',
+      Principal: { AWS: 'arn:INTRINSIC:iam::INTRINSIC:root' },
+      Action: 'es:ESHttp*',
+    });
+  });
+
+  it('publishes slow search, slow index and error logs to retained log groups it may write', () => {
+    const [, domain] = only(template, 'AWS::OpenSearchService::Domain');
+    const published = domain.Properties.LogPublishingOptions as Record<
+      string,
+      { Enabled: boolean; CloudWatchLogsLogGroupArn: { 'Fn::GetAtt': [string, string] } }
+    >;
+    for (const log of ['SEARCH_SLOW_LOGS', 'INDEX_SLOW_LOGS', 'ES_APPLICATION_LOGS']) {
+      expect(published[log]?.Enabled, log).toBe(true);
+      const [groupId] = published[log]?.CloudWatchLogsLogGroupArn['Fn::GetAtt'] ?? [''];
+      expect(resourcesOf(template)[groupId], log).toMatchObject({ Type: 'AWS::Logs::LogGroup', DeletionPolicy: 'Retain' });
+    }
+    const [policyId, policy] = only(template, 'AWS::Logs::ResourcePolicy');
+    expect(flatten(policy.Properties.PolicyDocument)).toContain('es.amazonaws.com');
+    // The domain refuses to publish to a log group it may not write, so the policy must exist first.
+    expect(domain.DependsOn).toContain(policyId);
+  });
+
+  it('sends domain alarms to an SSL-only alarm topic that CloudWatch of this account may publish to', () => {
+    const [topicId] = only(template, 'AWS::SNS::Topic');
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: topicId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ]),
+      },
+    });
+    const alarms = Object.values(resourcesOf(template)).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    expect(alarms.map((a) => a.Properties.MetricName).sort()).toEqual([
+      'ClusterIndexWritesBlocked',
+      'ClusterStatus.red',
+      'FreeStorageSpace',
+    ]);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  it('outputs the endpoint the functions and the ops scripts use', () => {
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(flatten(outputs.SearchDomainEndpoint?.Value)).toBe('https://INTRINSIC');
   });
 });

@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -7,11 +8,20 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { SearchDomain } from './search-domain';
+import type { StageSettings } from './stages';
 
 /** Cognito groups the access rules read from the token's `cognito:groups` claim. */
 export const userGroups = ['admin', 'demo'] as const;
+
+export interface StatefulStackProps extends StackProps {
+  readonly settings: StageSettings;
+}
 
 /**
  * Everything that holds data we cannot rebuild from the repo. Deployed rarely,
@@ -23,11 +33,15 @@ export class StatefulStack extends Stack {
   readonly userPoolClient: UserPoolClient;
   readonly exportsBucket: Bucket;
   readonly siteBucket: Bucket;
-  // OpenSearch (later issue): the search domain belongs here, next to the table
-  // whose stream feeds it, exposed as `searchDomain` for StatelessStack to grant
-  // search:read / search:write and to set OPENSEARCH_ENDPOINT.
+  /** Fed by the table's stream (indexer in StatelessStack), which also grants search:read / search:write on it. */
+  readonly searchDomain: Domain;
+  /**
+   * Where every alarm of the app goes. Here, not in StatelessStack, because its
+   * subscriptions (confirmed by hand) must survive a redeploy of the code.
+   */
+  readonly alarmTopic: Topic;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
 
     this.table = new Table(this, 'Table', {
@@ -108,6 +122,38 @@ export class StatefulStack extends Stack {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.alarmTopic = new Topic(this, 'AlarmTopic', {
+      displayName: `Physician directory (${props.settings.name}) alarms`,
+      enforceSSL: true,
+    });
+    // CloudWatch publishes alarm state changes as a service: allow it for this account's alarms only.
+    this.alarmTopic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'AllowCloudWatchAlarmsOfThisAccount',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.alarmTopic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          ArnLike: { 'aws:SourceArn': `arn:${this.partition}:cloudwatch:${this.region}:${this.account}:alarm:*` },
+        },
+      }),
+    );
+
+    this.searchDomain = new SearchDomain(this, 'Search', {
+      settings: props.settings,
+      alarmAction: new SnsAction(this.alarmTopic),
+    }).domain;
+
+    new CfnOutput(this, 'SearchDomainEndpoint', {
+      description: 'OPENSEARCH_ENDPOINT of the functions; create the index once with the command in the Stateless stack output CreateSearchIndexCommand',
+      value: `https://${this.searchDomain.domainEndpoint}`,
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      description: 'Subscribe the on-call address: aws sns subscribe --protocol email --topic-arn <this> --notification-endpoint <email>',
+      value: this.alarmTopic.topicArn,
     });
 
     this.acknowledgeNagFindings();

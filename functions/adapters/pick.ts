@@ -1,23 +1,26 @@
-import { type Config, config } from '../core/config';
+import { type Config, config, isLocalStage } from '../core/config';
 import type { Deps } from '../core/deps';
-import type { SearchIndex } from '../core/ports';
+import type { Billing, SearchIndex } from '../core/ports';
 import { cognitoTokenVerifier } from './aws/cognito-token-verifier';
 import { documentClient } from './aws/dynamo-client';
 import { dynamoPhysicianStore } from './aws/dynamo-physician-store';
 import { dynamoActivityStore } from './aws/dynamo-activity-store';
+import { dynamoBillingLedger } from './aws/dynamo-billing-ledger';
 import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
 import { dynamoUserStore } from './aws/dynamo-user-store';
 import { openSearchClientFor } from './aws/opensearch-client';
 import { openSearchIndex } from './aws/opensearch-search-index';
+import { stripeBilling } from './aws/stripe-billing';
 import { joseTokenVerifier } from './local/jose-token-verifier';
 import { columnarSearchIndex } from './local/columnar-search-index';
+import { simulatedBilling } from './local/simulated-billing';
+import { stripeSimulator } from './local/stripe-simulator';
 
 /**
  * The one place that chooses adapters. DynamoDB, SES and S3 have one adapter
- * each (locally pointed at their emulators by endpoint); search and token
- * verification differ by stage.
+ * each (locally pointed at their emulators by endpoint); search, token
+ * verification and billing differ by stage.
  */
-const isLocal = (c: Config) => c.STAGE === 'local' || c.STAGE === 'test';
 
 // The local index lives as long as the process, like the in-process server that feeds it.
 let localIndex: SearchIndex | undefined;
@@ -25,6 +28,12 @@ let localIndex: SearchIndex | undefined;
 const searchIndexFor = (c: Config): SearchIndex => {
   if (c.SEARCH_ENGINE === 'local') return (localIndex ??= columnarSearchIndex());
   return openSearchIndex({ client: openSearchClientFor(c), index: c.OPENSEARCH_INDEX });
+};
+
+/** Stripe when a key is configured (config insists on one outside local/test); the local checkout simulator otherwise. */
+const billingFor = (c: Config, db: ReturnType<typeof documentClient>): Billing => {
+  const key = c.STRIPE_SECRET_KEY;
+  return key ? stripeBilling({ ...c, STRIPE_SECRET_KEY: key }) : simulatedBilling(c, stripeSimulator(db, c.TABLE_NAME, c));
 };
 
 export const buildDeps = (c: Config): Deps => {
@@ -35,8 +44,10 @@ export const buildDeps = (c: Config): Deps => {
     users: dynamoUserStore(db, c.TABLE_NAME),
     suppression: dynamoSuppressionList(db, c.TABLE_NAME),
     activity: dynamoActivityStore(db, c.TABLE_NAME),
+    billing: billingFor(c, db),
+    ledger: dynamoBillingLedger(db, c.TABLE_NAME),
     search: searchIndexFor(c),
-    verifier: isLocal(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
+    verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
     now: () => new Date(),
   };
 };

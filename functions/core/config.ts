@@ -26,6 +26,13 @@ const schema = z.object({
   SES_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
+  /** Stripe API key. Absent locally: the billing adapter is then the local checkout simulator (local and test stages only). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Verifies webhook signatures; locally generated at first start and kept in the data folder. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1),
+  /** Stripe price ids behind the spec's price_monthly and price_annual. */
+  STRIPE_PRICE_MONTHLY: z.string().min(1),
+  STRIPE_PRICE_ANNUAL: z.string().min(1),
   /** Contact reveals one user may make per UTC day before 429 (fair use). */
   CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -41,11 +48,16 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     throw new Error(`Invalid configuration: ${keys.join('; ')}`);
   }
   const config = result.data;
-  if (config.SEARCH_ENGINE === 'opensearch' && !config.OPENSEARCH_ENDPOINT) {
-    throw new Error('Invalid configuration: OPENSEARCH_ENDPOINT: required when SEARCH_ENGINE=opensearch');
-  }
+  const missing: string[] = [];
+  if (config.SEARCH_ENGINE === 'opensearch' && !config.OPENSEARCH_ENDPOINT) missing.push('OPENSEARCH_ENDPOINT: required when SEARCH_ENGINE=opensearch');
+  // The simulator must never stand in for Stripe where real money is taken.
+  if (!isLocalStage(config) && !config.STRIPE_SECRET_KEY) missing.push(`STRIPE_SECRET_KEY: required when STAGE=${config.STAGE}`);
+  if (missing.length) throw new Error(`Invalid configuration: ${missing.join('; ')}`);
   return config;
 };
+
+/** Stages that run on a laptop or in CI against the emulators. */
+export const isLocalStage = (c: Pick<Config, 'STAGE'>): boolean => c.STAGE === 'local' || c.STAGE === 'test';
 
 let cached: Config | undefined;
 export const config = (): Config => {
@@ -57,6 +69,9 @@ export const config = (): Config => {
 export const resetConfig = (): void => {
   cached = undefined;
 };
+
+/** SITE_URL without a trailing slash, ready to have paths appended. */
+export const siteUrlOf = (c: Pick<Config, 'SITE_URL'>): string => c.SITE_URL.replace(/\/+$/, '');
 
 export const issuerOf = (c: Config): string =>
   c.COGNITO_ISSUER ?? `https://cognito-idp.${c.AWS_REGION}.amazonaws.com/${c.USER_POOL_ID}`;

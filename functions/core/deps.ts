@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { ActivityStore, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserStore } from './ports';
+import type { ActivityStore, Billing, BillingLedger, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserStore } from './ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
 export interface Deps {
@@ -9,6 +9,8 @@ export interface Deps {
   readonly users: UserStore;
   readonly suppression: SuppressionList;
   readonly activity: ActivityStore;
+  readonly billing: Billing;
+  readonly ledger: BillingLedger;
   readonly verifier: TokenVerifier;
   readonly now: () => Date;
 }

@@ -1,6 +1,7 @@
 import type { Principal } from './principal';
 import type { PhysicianRecord, PhysicianSearchQuery, PhysicianSummary, SpecialtyCount } from './schemas/physician';
 import type { SubscriptionState } from './access';
+import type { BillingEvent, CheckoutSummary, SubscriptionSnapshot } from './billing';
 
 /** Source of truth for physician profiles (DynamoDB). */
 export interface PhysicianStore {
@@ -34,6 +35,18 @@ export interface UserRecord {
   readonly email: string;
   readonly createdAt: string;
   readonly lastSignInAt?: string;
+  readonly name?: string;
+  readonly bio?: string;
+  /** Running total of exported contacts, kept with each export log entry. */
+  readonly totalExports?: number;
+  /** The one Stripe customer of this user, created at their first checkout. */
+  readonly stripeCustomerId?: string;
+}
+
+/** Who the caller is per their token; updates keep the record's email current with it. */
+export interface UserIdentity {
+  readonly id: string;
+  readonly email: string;
 }
 
 export interface SubscriptionRecord extends SubscriptionState {
@@ -42,13 +55,25 @@ export interface SubscriptionRecord extends SubscriptionState {
   readonly currency?: string;
   readonly billingInterval?: string;
   readonly status: string;
+  /** The Stripe subscription this state came from, and the `created` of the event that set it (out-of-order guard). */
+  readonly stripeSubscriptionId?: string;
+  readonly stripeEventCreated?: number;
+  /** Bumped on every conditional replace, so two webhooks cannot overwrite each other unseen. */
+  readonly version?: number;
 }
 
 export interface UserStore {
   get(id: string): Promise<UserRecord | null>;
   put(user: UserRecord): Promise<void>;
+  /** Creates the record unless it exists; an existing one is left as it is (sign-up confirmation may be retried). */
+  ensure(user: UserIdentity, at: string): Promise<void>;
+  recordSignIn(user: UserIdentity, at: string): Promise<void>;
+  /** Sets the fields given; null removes one. Returns the record as stored. */
+  updateProfile(user: UserIdentity, patch: { name?: string | null; bio?: string | null }, at: string): Promise<UserRecord>;
   subscriptionOf(userId: string): Promise<SubscriptionRecord | null>;
   putSubscription(userId: string, s: SubscriptionRecord): Promise<void>;
+  /** Writes `next` only if the stored record is still at `expectedVersion` (null: none stored yet); false when it moved. */
+  replaceSubscription(userId: string, next: SubscriptionRecord, expectedVersion: number | null): Promise<boolean>;
 }
 
 /** Verifies a bearer token and returns who it belongs to; throws on anything invalid. */
@@ -69,4 +94,35 @@ export interface ActivityStore {
   /** Atomically counts `amount` against the user's allowance for `day`; false (and nothing counted) when it would pass `cap`. */
   consumeDaily(userId: string, kind: DailyAllowance, day: string, amount: number, cap: number): Promise<boolean>;
   logReveal(entry: { userId: string; physicianId: string; at: string }): Promise<void>;
+  /** One export log entry, and the user's running total raised by `count`, together. */
+  logExport(entry: { userId: string; at: string; count: number }): Promise<void>;
+  /** The newest export log entries first. */
+  recentExports(userId: string, limit: number): Promise<Array<{ at: string; count: number }>>;
+}
+
+/**
+ * Payments (Stripe in AWS, the local checkout simulator otherwise). Ids are
+ * Stripe's; prices passed in are Stripe price ids.
+ */
+export interface Billing {
+  createCustomer(user: UserIdentity): Promise<string>;
+  createCheckout(input: { customerId: string; userId: string; stripePriceId: string; successUrl: string; cancelUrl: string }): Promise<{ id: string; url: string }>;
+  /** A billing portal session; with `switchTo`, one that goes straight to confirming that plan change. */
+  createPortal(input: { customerId: string; returnUrl: string; switchTo?: { subscriptionId: string; stripePriceId: string } }): Promise<{ url: string }>;
+  /** Null when no such session exists. */
+  getCheckout(sessionId: string): Promise<CheckoutSummary | null>;
+  getSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
+  /** Verifies the signature over the raw body and reads the event; throws AppError VALIDATION when either fails. */
+  parseWebhook(rawBody: string, signatureHeader: string): Promise<BillingEvent>;
+}
+
+/** What we keep about Stripe in our own table. */
+export interface BillingLedger {
+  /** Links a new Stripe customer to the user unless one is linked already; returns the customer that stays linked. */
+  linkCustomer(user: UserIdentity, customerId: string, at: string): Promise<string>;
+  userOfCustomer(customerId: string): Promise<string | null>;
+  /** Records a webhook event id; false when it was recorded before (a replay). */
+  claimEvent(eventId: string, type: string, at: string): Promise<boolean>;
+  /** Forgets a claim whose processing failed, so Stripe's retry is processed. */
+  releaseEvent(eventId: string): Promise<void>;
 }

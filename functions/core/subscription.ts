@@ -1,7 +1,23 @@
 import { FREE, type SubscriptionState } from './access';
-import type { UserStore } from './ports';
+import { planLabel } from './plans';
+import type { SubscriptionRecord, UserStore } from './ports';
 import type { Principal } from './principal';
+import type { SubscriptionStatus } from './schemas/me';
 
 /** The caller's subscription as the access rules see it; anonymous callers and users without one are free. */
 export const subscriptionFor = async (users: UserStore, p: Principal | null): Promise<SubscriptionState> =>
   p ? ((await users.subscriptionOf(p.id)) ?? FREE) : FREE;
+
+/** The subscription as /api/me (and the checkout success check) report it; no record is the free plan. */
+export const subscriptionView = (s: SubscriptionRecord | null): SubscriptionStatus => {
+  const r: SubscriptionRecord = s ?? { ...FREE, status: 'inactive' };
+  return {
+    subscribed: r.subscribed,
+    tier: r.tier,
+    plan_name: planLabel(r.tier, r.planName),
+    price_amount: r.priceAmount ?? null,
+    currency: r.currency ?? null,
+    billing_interval: r.billingInterval ?? null,
+    status: r.status,
+  };
+};

@@ -30,6 +30,32 @@ export interface CognitoOptions {
   siteName: string;
 }
 
+type TriggerHandler = (event: unknown) => Promise<unknown>;
+
+/** The SAME trigger Lambdas CDK wires to the user pool, loaded on first use (after the stack has set the environment). */
+const triggerHandlers: Record<string, () => Promise<TriggerHandler>> = {
+  PostConfirmation: async () => (await import('../../functions/account/post-confirmation')).handler,
+  PostAuthentication: async () => (await import('../../functions/account/post-authentication')).handler,
+};
+
+/** What cognito-local's LambdaService needs of aws-sdk v2's Lambda client: invoke(...).promise(), run in-process. */
+const inProcessLambda = {
+  invoke: ({ FunctionName, Payload }: { FunctionName: string; Payload: string }) => ({
+    promise: async () => {
+      const load = triggerHandlers[FunctionName];
+      if (!load) throw new Error(`No local trigger ${FunctionName}`);
+      try {
+        const result = await (await load())(JSON.parse(Payload));
+        return { StatusCode: 200, Payload: JSON.stringify(result) };
+      } catch (e) {
+        // cognito-local logs trigger failures at a level nobody sees; say it here.
+        console.error(`cognito trigger ${FunctionName} failed:`, e);
+        throw e;
+      }
+    },
+  }),
+};
+
 const mailer = (o: CognitoOptions) => {
   const ses = new SESv2Client({ endpoint: o.sesEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const send = async (destination: string, { __code, emailSubject, emailMessage }: Message) => {
@@ -72,8 +98,9 @@ export const startCognito = async (o: CognitoOptions): Promise<Server> => {
   const clock = new services.DateClock();
   const stores = new StormDBDataStoreFactory(`${o.dataDir}/db`);
   const cognito = await new CognitoServiceFactoryImpl(`${o.dataDir}/db`, stores, new UserPoolServiceFactoryImpl(clock, stores)).create(ctx, config.UserPoolDefaults);
-  // No Lambda triggers are configured locally; the client is never called.
-  const triggers = new services.TriggersService(clock, cognito, new services.LambdaService({}, {}), new CryptoService(config.KMSConfig));
+  // Trigger name -> "function name"; the in-process client maps the name back to the handler.
+  const lambda = new services.LambdaService({ PostConfirmation: 'PostConfirmation', PostAuthentication: 'PostAuthentication' }, inProcessLambda);
+  const triggers = new services.TriggersService(clock, cognito, lambda, new CryptoService(config.KMSConfig));
   const all = {
     clock,
     cognito,

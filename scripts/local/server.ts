@@ -4,6 +4,7 @@ import { errorResponse } from '../../functions/http/errors';
 import { MAX_BODY_BYTES } from '../../functions/http/validate';
 import { dispatch } from './api-gateway';
 import { securityHeaders, serveStatic } from './static-files';
+import { handleStripeSimulator } from './stripe-simulator';
 
 export interface WebConfig {
   region: string;
@@ -50,7 +51,7 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
   res.end(result.body ?? '');
 };
 
-/** CloudFront + API Gateway, locally: one origin serving the SPA, /config.json, /api/* and the Cognito endpoint. */
+/** CloudFront + API Gateway, locally: one origin serving the SPA, /config.json, /api/*, the Cognito endpoint and the Stripe simulator. */
 export const startAppServer = (o: AppServerOptions): Promise<Server> => {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -60,6 +61,11 @@ export const startAppServer = (o: AppServerOptions): Promise<Server> => {
       });
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
       proxy(o.cognitoTarget, url.pathname.slice('/cognito'.length) + url.search || '/', req, res);
+    } else if (url.pathname.startsWith('/_local/stripe/')) {
+      // Stripe's hosted Checkout and portal, simulated (DESIGN §2).
+      handleStripeSimulator(req, res, url, o.port).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulator error');
+      });
     } else if (url.pathname === '/config.json') {
       // The browser reaches Cognito on whatever origin it opened the app with.
       const userPoolEndpoint = `http://${req.headers.host ?? `127.0.0.1:${o.port}`}/cognito`;

@@ -12,6 +12,7 @@ import { ensureTable, startDynamo } from './dynamodb';
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { startStreamPoller } from './stream-poller';
+import { localStripeEnv } from './stripe-env';
 import { type SeedUser, seedOnce, seedUsers } from './seed';
 import { startAppServer } from './server';
 import { type PoolIds, ensureUserPool } from './user-pool';
@@ -80,6 +81,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     writeFileSync(stateFile, JSON.stringify(pool, null, 2));
     await ensureTable(dynamo.endpoint, TABLE);
 
+    // 127.0.0.1, not localhost: the server listens there, and Stripe's redirects (success, portal return)
+    // must land on the very origin the browser signed in on, or its session is not there.
+    const siteUrl = `http://127.0.0.1:${o.port}`;
     const env: Record<string, string> = {
       STAGE: 'local',
       AWS_REGION: 'us-east-1',
@@ -94,11 +98,12 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
       EXPORTS_BUCKET: BUCKET,
       MAIL_FROM: mailFrom,
       SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@physician-directory.local',
-      SITE_URL: `http://localhost:${o.port}`,
+      SITE_URL: siteUrl,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SES_ENDPOINT: sesEndpoint,
       S3_ENDPOINT: s3.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      ...localStripeEnv(o.dataDir, process.env),
     };
     // The handlers run in this process and read their configuration from it, as a Lambda would.
     Object.assign(process.env, env);
@@ -120,7 +125,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
         webConfig: { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId },
       }),
     );
-    return { url: `http://localhost:${o.port}`, inboxUrl: sesEndpoint, users, seeded, indexed, env, stop: stopAll };
+    return { url: siteUrl, inboxUrl: sesEndpoint, users, seeded, indexed, env, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;

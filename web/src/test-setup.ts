@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 // Testing Library registers its cleanup only with vitest globals on; they are off here.
 afterEach(() => {
   cleanup();
+  // sonner replays still-active toasts to the next Toaster that mounts: end them with the test.
+  toast.dismiss();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

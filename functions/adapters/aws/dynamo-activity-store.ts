@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityStore } from '../../core/ports';
 import { keys } from './dynamo-client';
 
@@ -44,5 +44,45 @@ export const dynamoActivityStore = (db: DynamoDBDocumentClient, table: string): 
         },
       }),
     );
+  },
+
+  async logExport({ userId, at, count }) {
+    // Entry and total in one transaction: the Exports tab's total always equals the sum of the log.
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { ...keys.exportLog(userId, at), type: 'export', userId, at, count },
+              // Two exports in the same millisecond must not silently become one.
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: keys.user(userId),
+              UpdateExpression: 'SET #type = :user, id = :id, createdAt = if_not_exists(createdAt, :at) ADD totalExports :n',
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: { ':user': 'user', ':id': userId, ':at': at, ':n': count },
+            },
+          },
+        ],
+      }),
+    );
+  },
+
+  async recentExports(userId, limit) {
+    const { Items } = await db.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.exportLogPrefix },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (Items ?? []).map((i) => ({ at: String(i.at), count: Number(i.count) }));
   },
 });

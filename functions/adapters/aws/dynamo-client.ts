@@ -20,4 +20,13 @@ export const keys = {
   quota: (userId: string, kind: string, day: string) => ({ pk: `USER#${userId}`, sk: `QUOTA#${kind}#${day}` }),
   reveal: (userId: string, at: string, physicianId: string) => ({ pk: `USER#${userId}`, sk: `REVEAL#${at}#${physicianId}` }),
   suppression: (emailHash: string) => ({ pk: `SUPPRESSION#${emailHash}`, sk: 'SUPPRESSION' }),
+  /** One per export, beside the user: `at` is the ISO time; the newest come first in a reverse query. */
+  exportLog: (userId: string, at: string) => ({ pk: `USER#${userId}`, sk: `EXPORT#${at}` }),
+  exportLogPrefix: 'EXPORT#',
+  /** A Stripe webhook event seen (idempotency). */
+  stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
+  /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */
+  stripeCustomer: (customerId: string) => ({ pk: `STRIPE_CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
+  /** The local checkout simulator's Stripe-shaped objects (customers, sessions, subscriptions), by their prefixed id. */
+  stripeSimulator: (objectId: string) => ({ pk: `STRIPE_SIM#${objectId}`, sk: 'OBJECT' }),
 };

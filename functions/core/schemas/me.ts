@@ -24,6 +24,23 @@ export const subscriptionStatus = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
+/** What a user tells about themselves on the Profile tab; null until they do. */
+export const profile = z.object({
+  name: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_BIO_MAX = 1000;
+
+/** PATCH /api/me/profile: only the fields sent change; an empty string (or null) clears one. */
+export const profileUpdate = z.object({
+  name: z.string().trim().max(PROFILE_NAME_MAX, `Name must be at most ${PROFILE_NAME_MAX} characters`).nullable().optional(),
+  bio: z.string().trim().max(PROFILE_BIO_MAX, `Bio must be at most ${PROFILE_BIO_MAX} characters`).nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
 export const me = z.object({
   id: z.string(),
   email: z.string(),
@@ -31,5 +48,6 @@ export const me = z.object({
   isDemo: z.boolean(),
   capabilities,
   subscription: subscriptionStatus,
+  profile,
 });
 export type Me = z.infer<typeof me>;

@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { SubscriptionProvider } from '../lib/subscription/subscription-provider';
 
 function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -15,7 +16,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <AuthGate>{children}</AuthGate>
+        <SubscriptionProvider>
+          <AuthGate>{children}</AuthGate>
+        </SubscriptionProvider>
       </AuthProvider>
       {/* One toast at a time, 5 s each (spec core §9). */}
       <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" theme="system" />

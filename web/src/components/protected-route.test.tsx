@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs, signedOut, signIn, signInSucceedsAs } from '../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
@@ -94,5 +94,16 @@ describe('protected routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/users');
+  });
+
+  test('signing out on a protected page goes home; a later protected page asks to log in', async () => {
+    signedInAs({ email: 'recruiter@example.com' });
+    const { user, router } = renderApp('/account');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await act(() => router.navigate('/lists'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

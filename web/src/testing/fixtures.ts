@@ -1,4 +1,4 @@
-import type { Me } from '@core/schemas/me';
+import type { Me, SubscriptionStatus } from '@core/schemas/me';
 import type { PhysicianSummary } from '@core/schemas/physician';
 
 export const meFixture = (overrides: Partial<Me> = {}): Me => ({
@@ -23,8 +23,37 @@ export const meFixture = (overrides: Partial<Me> = {}): Me => ({
     billing_interval: null,
     status: 'inactive',
   },
+  profile: { name: null, bio: null },
   ...overrides,
 });
+
+/** A paying subscriber's status, as GET /api/me reports it. */
+export const paidSubscription = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
+  subscribed: true,
+  tier: 'basic',
+  plan_name: 'Monthly Plan',
+  price_amount: 199,
+  currency: 'usd',
+  billing_interval: 'month',
+  status: 'active',
+  ...overrides,
+});
+
+/** A demo account: flags and capabilities as GET /api/me reports them. */
+export const demoMeFixture = (overrides: Partial<Me> = {}): Me =>
+  meFixture({
+    email: 'demo@example.com',
+    isDemo: true,
+    capabilities: {
+      isDemo: true,
+      canCreateLists: false,
+      canSaveLists: false,
+      canExport: false,
+      canViewContactInfo: false,
+      canSaveCandidates: false,
+    },
+    ...overrides,
+  });
 
 export const physicianFixture = (overrides: Partial<PhysicianSummary> = {}): PhysicianSummary => ({
   id: 'p-1',

@@ -1,8 +1,9 @@
-import { FREE, passesPaywall, type RequiredTier, tierCovers, visibleLimitOf } from '@core/access';
+import { passesPaywall, type RequiredTier, tierCovers, visibleLimitOf } from '@core/access';
 import type { Principal } from '@core/principal';
 import type { Capabilities, Me } from '@core/schemas/me';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useMe } from '../../lib/auth/use-me';
+import { useSubscription } from '../../lib/subscription/subscription-context';
 
 export interface Access {
   /** False while the session or GET /api/me is still loading: no decision yet (spec core §4). */
@@ -30,15 +31,17 @@ const principalOf = (me: Me): Principal => ({
 
 /**
  * The viewer's access, decided by the shared rules of functions/core/access.ts.
- * A failed /api/me counts as the free tier (spec core §4).
+ * The subscription is the one SubscriptionProvider keeps (spec core §4): free
+ * when signed out or when the last check failed.
  */
 export const useAccess = (): Access => {
   const auth = useAuth();
   const me = useMe();
+  const current = useSubscription();
   const signedIn = auth.status === 'signedIn';
   const data = signedIn ? me.data : undefined;
   const principal = data ? principalOf(data) : null;
-  const subscription = data ? { subscribed: data.subscription.subscribed, tier: data.subscription.tier } : FREE;
+  const subscription = { subscribed: current.isSubscribed, tier: current.tier };
 
   return {
     ready: auth.status !== 'loading' && (!signedIn || !me.isPending),

@@ -7,12 +7,18 @@ export interface AuthUser {
   groups: string[];
 }
 
-export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
+/** 'user': they chose Sign Out; 'rejected': the API refused the session, so it was ended here too. */
+export type SignOutReason = 'user' | 'rejected';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut'; reason?: SignOutReason }
+  | { status: 'signedIn'; user: AuthUser };
 
 export type AuthContextValue = AuthState & {
   /** Re-reads the session from Amplify; call after sign-in before navigating to a protected page. */
   refresh: () => Promise<void>;
-  signOut: () => Promise<void>;
+  signOut: (reason?: SignOutReason) => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { clearSubscriptionCache } from '../subscription/subscription-cache';
+import { AuthContext, type AuthContextValue, type AuthState, type SignOutReason } from './auth-context';
 
 const readSession = async (): Promise<AuthState> => {
   try {
@@ -38,12 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (read === latestRead.current) setState(next);
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (reason: SignOutReason = 'user') => {
     await amplifySignOut();
     latestRead.current++;
-    setState({ status: 'signedOut' });
+    setState({ status: 'signedOut', reason });
     // The next user must not see the previous user's cached data.
     queryClient.clear();
+    clearSubscriptionCache();
   }, [queryClient]);
 
   useEffect(() => {

@@ -1,9 +1,70 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Bell, CreditCard, FileDown, User } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { type TabItem, Tabs } from '../../../components/ui/tabs';
+import { useMe } from '../../../lib/auth/use-me';
+import { DemoPlanSummary } from '../components/demo-plan-summary';
+import { ExportsPanel } from '../components/exports-panel';
+import { NotificationsPanel } from '../components/notifications-panel';
+import { ProfilePanel } from '../components/profile-panel';
+import { SubscriptionPanel } from '../components/subscription-panel';
 
+type AccountTab = 'profile' | 'subscription' | 'exports' | 'notifications';
+
+const iconClass = 'size-4';
+
+/** /account (signed-in users): Profile, Subscription, Exports and Notifications tabs (spec core §2). */
 export function AccountPage() {
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+
+  if (me.isPending) return <PageSpinner />;
+  if (me.isError) {
+    return (
+      <section className="mx-auto max-w-4xl px-4 py-10" role="alert">
+        <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-300">Your account details could not be loaded.</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void me.refetch()}>
+          Retry
+        </Button>
+      </section>
+    );
+  }
+
+  const account = me.data;
+  const demo = account.isDemo;
+  const items: TabItem<AccountTab>[] = [
+    { id: 'profile', label: 'Profile', icon: <User aria-hidden="true" className={iconClass} />, panel: <ProfilePanel me={account} /> },
+    {
+      id: 'subscription',
+      label: 'Subscription',
+      icon: <CreditCard aria-hidden="true" className={iconClass} />,
+      disabledReason: demo ? demoRestrictionMessages.subscription : undefined,
+      panel: <SubscriptionPanel />,
+    },
+    { id: 'exports', label: 'Exports', icon: <FileDown aria-hidden="true" className={iconClass} />, panel: <ExportsPanel /> },
+    {
+      id: 'notifications',
+      label: 'Notifications',
+      icon: <Bell aria-hidden="true" className={iconClass} />,
+      disabledReason: demo ? demoRestrictionMessages.notification : undefined,
+      panel: <NotificationsPanel userId={account.id} />,
+    },
+  ];
+  // ?tab= lets other pages link to a tab; a tab this account cannot open falls back to Profile.
+  const requested = items.find((item) => item.id === params.get('tab') && !item.disabledReason);
+  const selectTab = (id: AccountTab) => setParams(id === 'profile' ? {} : { tab: id }, { replace: true });
+
   return (
-    <PlaceholderPage title="Account Settings">
-      Your profile, subscription and billing, export history and notification preferences, in tabs.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Manage your profile, subscription, exports and notifications.</p>
+      </header>
+      {demo && <DemoPlanSummary />}
+      <Tabs label="Account settings" items={items} value={requested?.id ?? 'profile'} onChange={selectTab} />
+    </div>
   );
 }

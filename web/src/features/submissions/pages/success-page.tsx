@@ -1,9 +1,19 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { CheckoutProblem } from '../components/checkout-problem';
+import { CheckoutSuccess } from '../components/checkout-success';
+import { ResumeSubmitted } from '../components/resume-submitted';
+import { isResumeSubmitted } from '../components/success-state';
 
+/**
+ * /success confirms one of two things: a checkout (Stripe returns with
+ * ?session_id=...) or, reached from the resume form, a resume submission.
+ */
 export function SuccessPage() {
-  return (
-    <PlaceholderPage title="Success">
-      Confirms a resume submission; after a checkout it also re-checks your subscription and confirms its activation, with links to the physician directory and your account.
-    </PlaceholderPage>
-  );
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const sessionId = params.get('session_id')?.trim();
+
+  if (sessionId) return <CheckoutSuccess key={sessionId} sessionId={sessionId} />;
+  if (isResumeSubmitted(location.state)) return <ResumeSubmitted />;
+  return <CheckoutProblem reason="unverified" />;
 }

@@ -1,0 +1,35 @@
+import type { Config } from '../../core/config';
+import type { Billing } from '../../core/ports';
+import { readStripeEvent, toCheckoutSummary, toSubscriptionSnapshot } from '../stripe-events';
+import { stripeShape } from './stripe-simulator-objects';
+import type { StripeSimulator } from './stripe-simulator';
+
+/**
+ * The Billing port on the local checkout simulator: the URLs lead to the
+ * simulator's pages on the app server, and webhooks are verified exactly as
+ * Stripe's are (the simulator signs with the local webhook secret).
+ */
+export const simulatedBilling = (c: Config, sim: StripeSimulator): Billing => ({
+  async createCustomer(user) {
+    return (await sim.createCustomer(user)).id;
+  },
+  async createCheckout(input) {
+    const session = await sim.createCheckout(input);
+    return { id: session.id, url: session.url };
+  },
+  async createPortal({ customerId, returnUrl, switchTo }) {
+    const portal = await sim.createPortal({ customerId, returnUrl, ...(switchTo ? { switchTo: switchTo.stripePriceId } : {}) });
+    return { url: portal.url };
+  },
+  async getCheckout(sessionId) {
+    const session = await sim.checkout(sessionId);
+    return session ? toCheckoutSummary(stripeShape(session)) : null;
+  },
+  async getSubscription(subscriptionId) {
+    const subscription = await sim.subscription(subscriptionId);
+    return subscription ? toSubscriptionSnapshot(subscription) : null;
+  },
+  async parseWebhook(rawBody, signatureHeader) {
+    return readStripeEvent(rawBody, signatureHeader, c.STRIPE_WEBHOOK_SECRET);
+  },
+});

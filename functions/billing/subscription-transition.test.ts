@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionSnapshot } from '../core/billing';
+import { paidPlans } from '../core/plans';
+import type { SubscriptionRecord } from '../core/ports';
+import { type SubscriptionChange, nextSubscription } from './subscription-transition';
+
+const snapshot = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapshot => ({
+  id: 'sub_1',
+  customerId: 'cus_1',
+  status: 'active',
+  priceId: 'price_m',
+  itemId: 'si_1',
+  unitAmount: 19900,
+  currency: 'usd',
+  interval: 'month',
+  userId: 'u1',
+  ...over,
+});
+
+const change = (created: number, over: Partial<SubscriptionSnapshot> = {}, ended = false, plan = paidPlans.price_monthly): SubscriptionChange => ({
+  kind: 'snapshot',
+  created,
+  subscription: snapshot(over),
+  ended,
+  plan,
+});
+
+const applied = (current: SubscriptionRecord | null, c: SubscriptionChange): SubscriptionRecord => {
+  const v = nextSubscription(current, c);
+  if (!('apply' in v)) throw new Error(`skipped: ${v.skip}`);
+  return v.apply;
+};
+
+describe('nextSubscription', () => {
+  it('turns an active monthly subscription into the basic tier at $199 a month', () => {
+    expect(applied(null, change(100))).toEqual({
+      subscribed: true,
+      tier: 'basic',
+      planName: 'Monthly Plan',
+      priceAmount: 199,
+      currency: 'usd',
+      billingInterval: 'month',
+      status: 'active',
+      stripeSubscriptionId: 'sub_1',
+      stripeEventCreated: 100,
+    });
+  });
+
+  it('turns the annual price into premium at $1,799 a year', () => {
+    const s = applied(null, change(100, { priceId: 'price_a', unitAmount: 179900, interval: 'year' }, false, paidPlans.price_annual));
+    expect(s).toMatchObject({ subscribed: true, tier: 'premium', planName: 'Annual Plan', priceAmount: 1799, billingInterval: 'year' });
+  });
+
+  it('counts trialing as subscribed and past_due, unpaid, incomplete as not, keeping the status text', () => {
+    expect(applied(null, change(1, { status: 'trialing' })).subscribed).toBe(true);
+    for (const status of ['past_due', 'unpaid', 'incomplete']) {
+      expect(applied(null, change(1, { status }))).toMatchObject({ subscribed: false, tier: 'free', status });
+    }
+  });
+
+  it('ignores anything older than what was applied, so a late update cannot revive a deletion', () => {
+    const canceled = applied(null, change(200, {}, true));
+    expect(canceled).toMatchObject({ subscribed: false, status: 'canceled' });
+    expect(nextSubscription(canceled, change(150))).toEqual({ skip: 'older than the state already applied' });
+  });
+
+  it('never revives a canceled subscription, even with a later-stamped event', () => {
+    const canceled = applied(null, change(200, {}, true));
+    expect('skip' in nextSubscription(canceled, change(200))).toBe(true);
+    expect('skip' in nextSubscription(canceled, change(300))).toBe(true);
+  });
+
+  it('lets a new subscription follow a canceled one', () => {
+    const canceled = applied(null, change(200, {}, true));
+    expect(applied(canceled, change(300, { id: 'sub_2' }))).toMatchObject({ subscribed: true, stripeSubscriptionId: 'sub_2' });
+  });
+
+  it('does not let an old subscription ending end the newer one', () => {
+    const current = applied(null, change(300, { id: 'sub_2' }));
+    expect(nextSubscription(current, change(400, { id: 'sub_1' }, true))).toEqual({ skip: 'another subscription is current' });
+  });
+
+  it('does not grant a tier for a price the product does not sell', () => {
+    expect('skip' in nextSubscription(null, change(1, { priceId: 'price_other' }, false, null as never))).toBe(true);
+  });
+
+  it('takes access away when a payment of the current subscription fails', () => {
+    const current = applied(null, change(100));
+    expect(applied(current, { kind: 'payment-failed', created: 200, subscriptionId: 'sub_1' })).toMatchObject({ subscribed: false, tier: 'free', status: 'past_due', stripeSubscriptionId: 'sub_1' });
+  });
+
+  it('ignores a failed payment of another subscription, or of nobody subscribed', () => {
+    const current = applied(null, change(100));
+    expect('skip' in nextSubscription(current, { kind: 'payment-failed', created: 200, subscriptionId: 'sub_9' })).toBe(true);
+    expect('skip' in nextSubscription(null, { kind: 'payment-failed', created: 200, subscriptionId: 'sub_1' })).toBe(true);
+  });
+
+  it('applies Stripe state over a subscription set up outside Stripe (seed data)', () => {
+    const seeded: SubscriptionRecord = { subscribed: true, tier: 'premium', status: 'active' };
+    expect(applied(seeded, change(1))).toMatchObject({ tier: 'basic', stripeSubscriptionId: 'sub_1' });
+  });
+});

@@ -1,0 +1,59 @@
+import { isActiveStatus, type SubscriptionSnapshot } from '../core/billing';
+import type { PaidPlan } from '../core/plans';
+import type { SubscriptionRecord } from '../core/ports';
+
+/** One thing Stripe told us about a user's subscription, stamped with its event's `created`. */
+export type SubscriptionChange =
+  | { readonly kind: 'snapshot'; readonly created: number; readonly subscription: SubscriptionSnapshot; readonly ended: boolean; readonly plan: PaidPlan | null }
+  | { readonly kind: 'payment-failed'; readonly created: number; readonly subscriptionId: string | null };
+
+export type Verdict = { readonly apply: SubscriptionRecord } | { readonly skip: string };
+
+/**
+ * The subscription a user has after a change, or why the change is ignored.
+ * Stripe may deliver events late, twice or out of order, so a change older
+ * than the state already applied is ignored, a canceled subscription never
+ * comes back, and an old subscription ending does not end a newer one.
+ * Pure: the webhook handler reads, decides here, and writes conditionally.
+ */
+export const nextSubscription = (current: SubscriptionRecord | null, change: SubscriptionChange): Verdict => {
+  if (current?.stripeEventCreated !== undefined && change.created < current.stripeEventCreated) {
+    return { skip: 'older than the state already applied' };
+  }
+  const subscriptionId = change.kind === 'snapshot' ? change.subscription.id : change.subscriptionId;
+  const known = current?.stripeSubscriptionId;
+  const same = known !== undefined && known === subscriptionId;
+  if (same && current?.status === 'canceled') return { skip: 'that subscription is already canceled' };
+  const other = known !== undefined && subscriptionId !== null && known !== subscriptionId;
+  const linked = subscriptionId ?? known;
+  const stamp = { stripeEventCreated: change.created, ...(linked ? { stripeSubscriptionId: linked } : {}) };
+
+  if (change.kind === 'payment-failed') {
+    if (other) return { skip: 'the failed invoice is of another subscription' };
+    if (!current?.subscribed) return { skip: 'not subscribed' };
+    // Stripe marks the subscription past_due after a failed renewal; access stops until it is paid.
+    return { apply: { subscribed: false, tier: 'free', status: 'past_due', ...stamp } };
+  }
+
+  const status = change.ended ? 'canceled' : change.subscription.status;
+  if (!isActiveStatus(status)) {
+    if (other && current?.subscribed) return { skip: 'another subscription is current' };
+    return { apply: { subscribed: false, tier: 'free', status, ...stamp } };
+  }
+  const plan = change.plan;
+  if (!plan) return { skip: `price ${change.subscription.priceId ?? '(none)'} is not one this product sells` };
+  const { unitAmount, currency, interval } = change.subscription;
+  return {
+    apply: {
+      subscribed: true,
+      tier: plan.tier,
+      planName: plan.planName,
+      // What the customer actually pays, in whole units as /api/me reports; the catalog if Stripe did not say.
+      priceAmount: unitAmount !== null ? unitAmount / 100 : plan.priceAmount,
+      currency: currency ?? plan.currency,
+      billingInterval: interval ?? plan.billingInterval,
+      status,
+      ...stamp,
+    },
+  };
+};

@@ -1,0 +1,191 @@
+import { Aws, CfnResource, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import { EbsDeviceVolumeType } from 'aws-cdk-lib/aws-ec2';
+import { AccountRootPrincipal, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, ResourcePolicy } from 'aws-cdk-lib/aws-logs';
+import { Domain, EngineVersion, TLSSecurityPolicy } from 'aws-cdk-lib/aws-opensearchservice';
+import { Construct } from 'constructs';
+import type { StageSettings } from './stages';
+
+/** The index (or alias) the functions and the ops scripts use; its mapping lives in functions/adapters/aws/opensearch-mapping.ts. */
+export const searchIndexName = 'physicians';
+
+/** The newest OpenSearch 2.x that aws-cdk-lib offers; in-place upgrades are enabled below. */
+export const searchEngineVersion = EngineVersion.OPENSEARCH_2_19;
+
+export interface SearchDomainProps {
+  readonly settings: StageSettings;
+  /** Where the domain's health alarms go. */
+  readonly alarmAction: IAlarmAction;
+}
+
+/**
+ * The OpenSearch Service domain that serves search in AWS. It is a derived
+ * index (DESIGN §3): DynamoDB is the truth and the indexer Lambda feeds it,
+ * so it can always be rebuilt; it is still retained, because rebuilding
+ * 250k profiles is slow and a deploy must never do it by accident.
+ *
+ * Access is IAM only: every request is SigV4-signed (service `es`) over
+ * HTTPS, and the domain policy trusts this account's IAM and no one else.
+ * Of the app's roles, only those given search:read / search:write
+ * (functions/routes.ts) and the indexer hold es:ESHttp* on it; an operator
+ * running the ops scripts needs it in their own IAM policy. No fine-grained access control: the
+ * functions use one index with one document type and no per-user rows, so
+ * IAM's per-role verbs are the whole access model (and FGAC would add an
+ * internal user database and a master user to keep safe).
+ */
+export class SearchDomain extends Construct {
+  readonly domain: Domain;
+
+  constructor(scope: Construct, id: string, props: SearchDomainProps) {
+    super(scope, id);
+    const { search, logRetention } = props.settings;
+    const zoneAware = search.dataNodes > 1;
+
+    // Our own log groups and log resource policy (a plain AWS::Logs::ResourcePolicy), instead of the
+    // custom resource Lambda CDK would otherwise create to write that policy.
+    const logs = {
+      slowSearchLogGroup: new LogGroup(this, 'SlowSearchLogs', { retention: logRetention }),
+      slowIndexLogGroup: new LogGroup(this, 'SlowIndexLogs', { retention: logRetention }),
+      appLogGroup: new LogGroup(this, 'AppLogs', { retention: logRetention }),
+    };
+    const logPolicy = new ResourcePolicy(this, 'LogsPolicy', {
+      policyStatements: [
+        new PolicyStatement({
+          principals: [new ServicePrincipal('es.amazonaws.com')],
+          actions: ['logs:PutLogEvents', 'logs:CreateLogStream'],
+          resources: Object.values(logs).map((g) => g.logGroupArn),
+          // The domain's own ARN would be a dependency cycle (the policy must exist before the domain).
+          conditions: {
+            StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+            ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:es:${Aws.REGION}:${Aws.ACCOUNT_ID}:domain/*` },
+          },
+        }),
+      ],
+    });
+
+    this.domain = new Domain(this, 'Domain', {
+      version: searchEngineVersion,
+      enableVersionUpgrade: true,
+      capacity: {
+        dataNodes: search.dataNodes,
+        dataNodeInstanceType: search.dataNodeInstanceType,
+        masterNodes: search.dedicatedMasters?.count,
+        masterNodeInstanceType: search.dedicatedMasters?.instanceType,
+        // Standby needs 3 AZs and dedicated managers; neither stage runs that topology.
+        multiAzWithStandbyEnabled: false,
+      },
+      zoneAwareness: zoneAware ? { enabled: true, availabilityZoneCount: 2 } : { enabled: false },
+      ebs: { enabled: true, volumeType: EbsDeviceVolumeType.GP3, volumeSize: search.volumeGiB },
+      encryptionAtRest: { enabled: true },
+      nodeToNodeEncryption: true,
+      enforceHttps: true,
+      // TLS 1.2 minimum with forward-secret ciphers only; Node's TLS stack negotiates them.
+      tlsSecurityPolicy: TLSSecurityPolicy.TLS_1_2_PFS,
+      logging: {
+        slowSearchLogEnabled: true,
+        slowIndexLogEnabled: true,
+        appLogEnabled: true,
+        ...logs,
+      },
+      suppressLogsResourcePolicy: true,
+      offPeakWindowEnabled: true,
+      enableAutoSoftwareUpdate: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.domain.node.addDependency(logPolicy);
+    // Delegates to IAM: only principals of this account whose own policies allow es:ESHttp* get in.
+    // Added after construction because it names the domain's own ARN (CDK writes it with a custom resource).
+    this.domain.addAccessPolicies(
+      new PolicyStatement({
+        principals: [new AccountRootPrincipal()],
+        actions: ['es:ESHttp*'],
+        resources: [this.domain.domainArn, `${this.domain.domainArn}/*`],
+      }),
+    );
+    // Deleting that custom resource does nothing (it has no delete call); retained like the domain,
+    // so the stack holds no resource with a Delete policy.
+    for (const child of this.domain.node.findChild('AccessPolicy').node.findAll()) {
+      if (child instanceof CfnResource && child.cfnResourceType.startsWith('Custom::')) {
+        child.applyRemovalPolicy(RemovalPolicy.RETAIN);
+      }
+    }
+
+    this.addAlarms(props.alarmAction, search);
+    this.acknowledgeNagFindings(props.settings);
+  }
+
+  /** AWS's recommended minimum for a domain: red cluster, blocked writes, disk running out. */
+  private addAlarms(action: IAlarmAction, search: StageSettings['search']): void {
+    const atLeastOne = {
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    };
+    const alarms = [
+      this.domain.metricClusterStatusRed({ statistic: 'max' }).createAlarm(this, 'ClusterRedAlarm', {
+        alarmDescription: 'Search domain is red: a primary shard is unassigned and searches may fail.',
+        ...atLeastOne,
+      }),
+      this.domain.metricClusterIndexWritesBlocked({ statistic: 'max' }).createAlarm(this, 'WritesBlockedAlarm', {
+        alarmDescription: 'Search domain blocks writes (disk or memory pressure): the indexer cannot keep the index current.',
+        ...atLeastOne,
+      }),
+      // FreeStorageSpace is in MiB, per node; the least free node is the one that blocks writes first.
+      this.domain.metricFreeStorageSpace({ statistic: 'min' }).createAlarm(this, 'LowStorageAlarm', {
+        alarmDescription: `Less than a quarter of a data node's ${search.volumeGiB} GiB volume is free.`,
+        threshold: search.volumeGiB * 1024 * 0.25,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.LESS_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    ];
+    for (const alarm of alarms) alarm.addAlarmAction(action);
+  }
+
+  private acknowledgeNagFindings(settings: StageSettings): void {
+    const { search } = settings;
+    Validations.of(this.domain).acknowledge(
+      {
+        id: 'AwsSolutions-OS1',
+        reason:
+          'No VPC, on purpose: the Lambdas run outside a VPC (no NAT gateway or VPC endpoints to pay for and operate), so they reach the public HTTPS endpoint. Every request is SigV4-signed and authorized by IAM, HTTPS with TLS 1.2+ is enforced, and the domain policy trusts only this account.',
+      },
+      {
+        id: 'AwsSolutions-OS3',
+        reason:
+          'No IP allowlist: Lambda outside a VPC has no fixed source addresses. Access is limited by IAM instead: the domain policy trusts only this account, and only the search-granted function roles and the indexer hold es:ESHttp*.',
+      },
+    );
+    if (!search.dedicatedMasters) {
+      Validations.of(this.domain).acknowledge({
+        id: 'AwsSolutions-OS4',
+        reason: `Stage ${settings.name} runs ${search.dataNodes} data node(s) without dedicated cluster managers to keep cost down; prod has them.`,
+      });
+    }
+    if (search.dataNodes < 2) {
+      Validations.of(this.domain).acknowledge({
+        id: 'AwsSolutions-OS7',
+        reason: `Stage ${settings.name} is a single-node domain: zone awareness needs at least two data nodes. The index can be rebuilt from DynamoDB (npm run search:rebuild).`,
+      });
+    }
+    this.acknowledgeAccessPolicyHandler();
+  }
+
+  /**
+   * CDK writes the domain access policy through a custom resource (it needs the
+   * domain's ARN, which the domain cannot reference itself); its Lambda is a
+   * stack-level singleton with a role CDK creates.
+   */
+  private acknowledgeAccessPolicyHandler(): void {
+    const stack = Stack.of(this);
+    const handlers = stack.node.children.filter((c) => c.node.id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'));
+    for (const handler of handlers) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'Role created by CDK for its AwsCustomResource handler (the domain access policy); only writes its own logs.',
+      });
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { FeatureFunction } from './feature-function';
+import { applyGrant, type GrantTargets } from './feature-grants';
+
+/**
+ * Only physician profiles reach the indexer: the same keys that
+ * functions/indexer/stream-handler.ts accepts (pk PHYSICIAN#<id>, sk PROFILE).
+ * Keys are in every stream record, REMOVE and TTL deletions included.
+ */
+export const physicianProfileFilter = {
+  dynamodb: { Keys: { pk: { S: FilterRule.beginsWith('PHYSICIAN#') }, sk: { S: FilterRule.isEqual('PROFILE') } } },
+};
+
+export interface SearchIndexerProps {
+  /** Must have a stream (StatefulStack sets NEW_AND_OLD_IMAGES). */
+  readonly table: ITable;
+  readonly grantTargets: GrantTargets;
+  readonly environment: Record<string, string>;
+  readonly logRetention: RetentionDays;
+  readonly alarmAction: IAlarmAction;
+}
+
+/**
+ * The table stream's consumer (functions/indexer/lambda.ts): keeps the
+ * OpenSearch index in step with DynamoDB. The handler reports the first
+ * failing record and all later ones, so with bisection and retries a bad
+ * record is isolated and, after the last retry, its batch pointer (shard and
+ * sequence numbers, not the data) goes to the failure queue. The profile can
+ * then be re-read from DynamoDB, or the index rebuilt (npm run search:rebuild).
+ */
+export class SearchIndexer extends Construct {
+  readonly function: FeatureFunction;
+  readonly failures: Queue;
+
+  constructor(scope: Construct, id: string, props: SearchIndexerProps) {
+    super(scope, id);
+
+    this.function = new FeatureFunction(this, 'Function', {
+      feature: 'indexer',
+      description: 'Search indexer: applies physician profile changes of the table stream to OpenSearch',
+      environment: props.environment,
+      logRetention: props.logRetention,
+      // Up to 100 records, one signed request each, with the client's own 10 s timeout and 2 retries.
+      timeout: Duration.minutes(1),
+    });
+
+    this.failures = new Queue(this, 'Failures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+
+    this.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        // A new mapping starts with what the stream still holds (24 h), so nothing written before it is lost.
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(2),
+        bisectBatchOnError: true,
+        retryAttempts: 5,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failures),
+        filters: [FilterCriteria.filter(physicianProfileFilter)],
+      }),
+    );
+    // Stream read comes with the event source; search:write is the same grant the route table uses.
+    applyGrant('search:write', this.function.executionRole, props.grantTargets);
+
+    this.addAlarms(props.alarmAction);
+    this.acknowledgeNagFindings();
+  }
+
+  private addAlarms(action: IAlarmAction): void {
+    const fiveMinutes = Duration.minutes(5);
+    const parked = this.failures.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'max' });
+    const alarms = [
+      parked.createAlarm(this, 'FailuresAlarm', {
+        alarmDescription:
+          'Stream records the indexer gave up on: the search index misses these changes. Re-drive from the failure queue or run npm run search:rebuild.',
+        threshold: 0,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      // Thrown errors and timeouts only: records reported as batch item failures are retried and land in the queue above.
+      this.function.metricErrors({ period: fiveMinutes, statistic: 'sum' }).createAlarm(this, 'ErrorsAlarm', {
+        alarmDescription: 'The search indexer failed whole invocations (config, credentials, timeouts).',
+        threshold: 0,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      this.function.metric('IteratorAge', { period: fiveMinutes, statistic: 'max' }).createAlarm(this, 'LagAlarm', {
+        alarmDescription: 'The search index is more than 10 minutes behind DynamoDB (retries or a slow domain).',
+        threshold: Duration.minutes(10).toMilliseconds(),
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    ];
+    for (const alarm of alarms) alarm.addAlarmAction(action);
+  }
+
+  private acknowledgeNagFindings(): void {
+    Validations.of(this.failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the failure destination of the stream event source mapping (cdk-nag only recognizes queue redrive DLQs); a DLQ behind it would add nothing.',
+    });
+    Validations.of(this.function.executionRole).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'dynamodb:ListStreams, granted by the DynamoDB event source, supports no resource-level permission; the stream reads themselves are on this table\'s stream ARN only.',
+    });
+  }
+}

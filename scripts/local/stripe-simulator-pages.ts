@@ -1,0 +1,78 @@
+import type { SimCheckoutSession, SimCustomer, SimPortalSession, SimPrice, SimSubscription } from '../../functions/adapters/local/stripe-simulator-objects';
+import { planOfPrice } from '../../functions/adapters/local/stripe-simulator-objects';
+
+/**
+ * The local checkout simulator's pages: plain HTML forms, no script, so
+ * they work under the app's CSP and a browser test can press 'Pay'.
+ */
+
+const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const money = (p: SimPrice): string => `$${(p.unit_amount / 100).toLocaleString('en-US')} per ${p.recurring.interval}`;
+
+const layout = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; color: #1f2937; }
+  .card { border: 1px solid #d1d5db; border-radius: .75rem; padding: 1.5rem; }
+  .note { background: #fef3c7; border-radius: .5rem; padding: .5rem .75rem; font-size: .875rem; }
+  .done { background: #dcfce7; border-radius: .5rem; padding: .5rem .75rem; }
+  form { display: inline; }
+  button { font: inherit; padding: .5rem 1.25rem; border-radius: .5rem; border: 1px solid #1d4ed8; cursor: pointer; margin: .5rem .5rem 0 0; }
+  button.primary { background: #1d4ed8; color: white; }
+  button.secondary { background: white; color: #1d4ed8; }
+</style></head>
+<body><main><p class="note">Local Stripe simulator: no card is charged. Events are signed and sent to the real webhook.</p>${body}</main></body></html>`;
+
+export const checkoutPage = (session: SimCheckoutSession, customer: SimCustomer | null): string => {
+  const plan = planOfPrice(session.sim_price);
+  const base = `/_local/stripe/checkout/${encodeURIComponent(session.id)}`;
+  const actions =
+    session.status === 'open'
+      ? `<form method="post" action="${base}/pay"><button type="submit" class="primary">Pay</button></form>
+         <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel</button></form>`
+      : `<p>This checkout session is ${escape(session.status)}.</p>`;
+  return layout(
+    'Checkout',
+    `<section class="card" aria-labelledby="title">
+      <h1 id="title">Subscribe to the ${escape(plan.planName)}</h1>
+      <p><strong>${escape(money(session.sim_price))}</strong></p>
+      ${customer ? `<p>Billed to ${escape(customer.email)}</p>` : ''}
+      ${actions}
+    </section>`,
+  );
+};
+
+export const portalPage = (portal: SimPortalSession, customer: SimCustomer | null, subscription: SimSubscription | null, other: SimPrice | null, done: string | null): string => {
+  const base = `/_local/stripe/portal/${encodeURIComponent(portal.id)}`;
+  const price = subscription?.items.data[0]?.price;
+  const live = subscription && price && subscription.status !== 'canceled';
+  const offered = other ? planOfPrice(other) : null;
+  const switching = live && other && portal.sim_switch_to === other.id;
+  const messages: Record<string, string> = { switched: 'Your plan has been changed.', canceled: 'Your subscription has been canceled.' };
+  return layout(
+    'Billing portal',
+    `<section class="card" aria-labelledby="title">
+      <h1 id="title">Manage your subscription</h1>
+      ${done && messages[done] ? `<p class="done" role="status">${escape(messages[done])}</p>` : ''}
+      ${customer ? `<p>${escape(customer.email)}</p>` : ''}
+      ${
+        subscription && price
+          ? `<p>Current plan: <strong>${escape(planOfPrice(price).planName)}</strong> (${escape(money(price))}), status ${escape(subscription.status)}</p>`
+          : '<p>No subscription.</p>'
+      }
+      ${switching && offered ? `<p>Confirm your switch to the ${escape(offered.planName)}.</p>` : ''}
+      ${
+        live && other && offered
+          ? `<form method="post" action="${base}/switch"><input type="hidden" name="price" value="${escape(other.id)}">
+               <button type="submit" class="${switching ? 'primary' : 'secondary'}">Switch to ${escape(offered.billingInterval === 'year' ? 'Annual' : 'Monthly')}</button></form>
+             <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel subscription</button></form>`
+          : ''
+      }
+      <p><a href="${escape(portal.return_url)}">Return to account</a></p>
+    </section>`,
+  );
+};
+
+export const problemPage = (message: string): string => layout('Simulator problem', `<section class="card"><h1>Something went wrong</h1><p role="alert">${escape(message)}</p></section>`);

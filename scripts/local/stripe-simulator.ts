@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+import { documentClient } from '../../functions/adapters/aws/dynamo-client';
+import { type StripeSimulator, stripeSimulator } from '../../functions/adapters/local/stripe-simulator';
+import { otherPrice, type SimEvent } from '../../functions/adapters/local/stripe-simulator-objects';
+import { type Config, config } from '../../functions/core/config';
+import { checkoutPage, portalPage, problemPage } from './stripe-simulator-pages';
+
+/**
+ * The pages of the local Stripe simulator on the app server: Checkout
+ * (`/_local/stripe/checkout/<session>`) and the customer portal
+ * (`/_local/stripe/portal/<portal session>`). Their buttons change the
+ * simulator's state and deliver the resulting Stripe-shaped events, signed
+ * with the local webhook secret, to the REAL webhook route over HTTP.
+ */
+
+const FORM_LIMIT = 4096;
+
+const readForm = (req: IncomingMessage): Promise<URLSearchParams> =>
+  new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (c: Buffer) => {
+      if (body.length < FORM_LIMIT) body += c.toString('utf8');
+    });
+    req.on('end', () => resolve(new URLSearchParams(body)));
+    req.on('error', reject);
+  });
+
+const send = (res: ServerResponse, c: Config, status: number, html: string): void => {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // Forms post here and are redirected to SITE_URL (success, portal return).
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(c.SITE_URL).origin}; frame-ancestors 'none'; base-uri 'none'`,
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(html);
+};
+
+const redirect = (res: ServerResponse, location: string): void => {
+  res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
+};
+
+/** What Stripe does after a change: POST each event, signed, and expect a 2xx. */
+export const deliver = async (webhookUrl: string, secret: string, events: readonly SimEvent[]): Promise<void> => {
+  for (const event of events) {
+    const payload = JSON.stringify(event, null, 2);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+    if (!res.ok) throw new Error(`The webhook answered ${res.status} to ${event.type}: ${await res.text()}`);
+  }
+};
+
+const checkout = async (sim: StripeSimulator, c: Config, webhookUrl: string, req: IncomingMessage, res: ServerResponse, id: string, action: string | undefined) => {
+  const session = await sim.checkout(id);
+  if (!session) return send(res, c, 404, problemPage('No such checkout session.'));
+  if (req.method === 'GET' && !action) return send(res, c, 200, checkoutPage(session, await sim.customer(session.customer)));
+  if (req.method !== 'POST') return send(res, c, 405, problemPage('Method not allowed.'));
+  if (action === 'cancel') return redirect(res, session.cancel_url);
+  if (action !== 'pay') return send(res, c, 404, problemPage('No such action.'));
+  const paid = await sim.pay(id);
+  if (!paid) return send(res, c, 409, problemPage(`This checkout session is ${session.status}.`));
+  await deliver(webhookUrl, c.STRIPE_WEBHOOK_SECRET, paid.events);
+  redirect(res, paid.session.success_url.replace('{CHECKOUT_SESSION_ID}', paid.session.id));
+};
+
+const portal = async (sim: StripeSimulator, c: Config, webhookUrl: string, req: IncomingMessage, res: ServerResponse, url: URL, id: string, action: string | undefined) => {
+  const session = await sim.portal(id);
+  if (!session) return send(res, c, 404, problemPage('No such portal session.'));
+  const customer = await sim.customer(session.customer);
+  const subscription = customer?.sim_subscription ? await sim.subscription(customer.sim_subscription) : null;
+  if (req.method === 'GET' && !action) {
+    const current = subscription?.items.data[0]?.price;
+    return send(res, c, 200, portalPage(session, customer, subscription, current ? otherPrice(c, current.id) : null, url.searchParams.get('done')));
+  }
+  if (req.method !== 'POST' || !subscription) return send(res, c, 409, problemPage('Nothing to change.'));
+  const outcome =
+    action === 'switch' ? await sim.switchPlan(subscription.id, (await readForm(req)).get('price') ?? '') : action === 'cancel' ? await sim.cancel(subscription.id) : null;
+  if (!outcome) return send(res, c, 409, problemPage('That change is not possible.'));
+  await deliver(webhookUrl, c.STRIPE_WEBHOOK_SECRET, outcome.events);
+  redirect(res, `/_local/stripe/portal/${encodeURIComponent(id)}?done=${action === 'switch' ? 'switched' : 'canceled'}`);
+};
+
+// One simulator per configuration (the tests swap stacks within a process).
+let built: { c: Config; sim: StripeSimulator } | undefined;
+const simulatorFor = (c: Config): StripeSimulator => {
+  if (built?.c !== c) built = { c, sim: stripeSimulator(documentClient(c), c.TABLE_NAME, c) };
+  return built.sim;
+};
+
+const route = /^\/_local\/stripe\/(checkout|portal)\/([A-Za-z0-9_]+)(?:\/(pay|cancel|switch))?$/;
+
+/** Serves `/_local/stripe/*`; the webhook is reached on the app server's own port, like Stripe reaching the API. */
+export const handleStripeSimulator = async (req: IncomingMessage, res: ServerResponse, url: URL, port: number): Promise<void> => {
+  const c = config();
+  const m = route.exec(url.pathname);
+  // With a real Stripe key configured, Stripe hosts these pages; the simulator stays out of the way.
+  const [, kind, id, action] = m ?? [];
+  if (!kind || !id || c.STRIPE_SECRET_KEY) return send(res, c, 404, problemPage('Not found.'));
+  const sim = simulatorFor(c);
+  const webhookUrl = `http://127.0.0.1:${port}/api/billing/webhook`;
+  try {
+    if (kind === 'checkout') await checkout(sim, c, webhookUrl, req, res, id, action);
+    else await portal(sim, c, webhookUrl, req, res, url, id, action);
+  } catch (e) {
+    send(res, c, 502, problemPage((e as Error).message));
+  }
+};

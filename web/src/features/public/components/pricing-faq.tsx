@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+
+const linkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-300';
+
+const faqs: { question: string; answer: ReactNode }[] = [
+  {
+    question: 'Can I cancel anytime?',
+    answer:
+      'Yes. There are no long-term contracts: cancel from Account Settings, under Subscription, with Manage Billing. Your access continues until the end of the period you have paid for, and you are not charged again.',
+  },
+  {
+    question: 'What counts as an export?',
+    answer:
+      'Each physician record included in a file you download counts as one exported contact. Exports are unlimited on both plans, and Account Settings lists your totals. Searching, viewing profiles and revealing an email or phone number are not exports.',
+  },
+  {
+    question: 'Can I get a refund?',
+    answer: (
+      <>
+        Your first purchase is covered by our{' '}
+        <Link to={paths.moneyBackGuarantee} className={linkClass}>
+          30-Day Money Back Guarantee
+        </Link>
+        : ask within 30 days, provided no CSV or mass export was made. We review requests within 3 business days and refund within 10
+        business days.
+      </>
+    ),
+  },
+  {
+    question: 'How fresh is the contact data?',
+    answer:
+      'Emails and phone numbers are verified every month, and profiles that physicians submit themselves are added once our team approves them.',
+  },
+  {
+    question: 'Can my team share a subscription?',
+    answer: (
+      <>
+        Subscriptions are for a single user. For teams, medical groups or enterprise needs,{' '}
+        <Link to={paths.contact} className={linkClass}>
+          contact sales
+        </Link>{' '}
+        for a custom plan.
+      </>
+    ),
+  },
+];
+
+export function PricingFaq() {
+  return (
+    <section aria-labelledby="pricing-faq-title" className="mx-auto max-w-3xl">
+      <h2 id="pricing-faq-title" className="text-center text-2xl font-bold tracking-tight">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {faqs.map((faq) => (
+          <details key={faq.question} className="group px-5 py-4">
+            <summary className="cursor-pointer list-inside font-medium marker:text-blue-600">{faq.question}</summary>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
