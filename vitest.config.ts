@@ -23,6 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test-setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

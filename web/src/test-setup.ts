@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library registers its cleanup only with vitest globals on; they are off here.
 afterEach(() => {

@@ -26,7 +26,7 @@ describe('check-email page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(confirmSignUp).toHaveBeenCalledWith({ username: 'new@example.com', confirmationCode: '123456' });
     expect(await screen.findByText('Email verified')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('new@example.com');
   });
 
   test('a malformed code is refused before calling Cognito', async () => {
