@@ -21,7 +21,7 @@ export type Grant =
   | 'users:read'
   | 'stripe:secret';
 
-export const features = ['search', 'physicians', 'account', 'billing', 'meta'] as const;
+export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches'] as const;
 export type Feature = (typeof features)[number];
 
 export interface Route {
@@ -49,11 +49,22 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/me', feature: 'account', handler: 'getMe', auth: 'user', grants: ['table:read'] },
   { method: 'PATCH', path: '/api/me/profile', feature: 'account', handler: 'updateProfile', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/exports', feature: 'account', handler: 'getExportSummary', auth: 'user', grants: ['table:read'] },
+  { method: 'POST', path: '/api/exports', feature: 'exports', handler: 'createExport', auth: 'user', grants: ['table:read', 'table:write', 'exports:write'] },
   { method: 'POST', path: '/api/billing/checkout', feature: 'billing', handler: 'createCheckout', auth: 'user', grants: billing },
   { method: 'POST', path: '/api/billing/portal', feature: 'billing', handler: 'createPortal', auth: 'user', grants: billing },
   { method: 'GET', path: '/api/billing/sessions/{id}', feature: 'billing', handler: 'getCheckoutSession', auth: 'user', grants: billing },
   // Stripe calls this with no token; the signature over the raw body is the authentication.
   { method: 'POST', path: '/api/billing/webhook', feature: 'billing', handler: 'receiveWebhook', auth: 'public', grants: billing, rawBody: true },
+  { method: 'GET', path: '/api/saved-searches', feature: 'saved-searches', handler: 'listSavedSearches', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/api/saved-searches', feature: 'saved-searches', handler: 'saveSearch', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'DELETE', path: '/api/saved-searches/{id}', feature: 'saved-searches', handler: 'deleteSavedSearch', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/api/lists', feature: 'lists', handler: 'listLists', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/api/lists', feature: 'lists', handler: 'createList', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/api/lists/{id}', feature: 'lists', handler: 'getList', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'PATCH', path: '/api/lists/{id}', feature: 'lists', handler: 'updateList', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'DELETE', path: '/api/lists/{id}', feature: 'lists', handler: 'deleteList', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/api/lists/{id}/physicians', feature: 'lists', handler: 'addPhysicians', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'DELETE', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'removePhysician', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
 ];
 

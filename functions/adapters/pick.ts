@@ -8,6 +8,9 @@ import { dynamoActivityStore } from './aws/dynamo-activity-store';
 import { dynamoBillingLedger } from './aws/dynamo-billing-ledger';
 import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
 import { dynamoUserStore } from './aws/dynamo-user-store';
+import { dynamoListStore } from './aws/dynamo-list-store';
+import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
+import { s3ClientFor, s3FileStore } from './aws/s3-file-store';
 import { openSearchClientFor } from './aws/opensearch-client';
 import { openSearchIndex } from './aws/opensearch-search-index';
 import { stripeBilling } from './aws/stripe-billing';
@@ -48,6 +51,9 @@ export const buildDeps = (c: Config): Deps => {
     ledger: dynamoBillingLedger(db, c.TABLE_NAME),
     search: searchIndexFor(c),
     verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
+    files: s3FileStore(s3ClientFor(c), c.EXPORTS_BUCKET),
+    lists: dynamoListStore(db, c.TABLE_NAME),
+    savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
     now: () => new Date(),
   };
 };

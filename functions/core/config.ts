@@ -35,6 +35,8 @@ const schema = z.object({
   STRIPE_PRICE_ANNUAL: z.string().min(1),
   /** Contact reveals one user may make per UTC day before 429 (fair use). */
   CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(1000),
+  /** Rows one user may export per UTC day before 429 (fair use); a list export counts each of its rows. */
+  EXPORT_DAILY_CAP: z.coerce.number().int().positive().default(5000),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
 });
 

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { ActivityStore, Billing, BillingLedger, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserStore } from './ports';
+import type { ActivityStore, Billing, BillingLedger, FileStore, ListStore, PhysicianStore, SavedSearchStore, SearchIndex, SuppressionList, TokenVerifier, UserStore } from './ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
 export interface Deps {
@@ -12,5 +12,8 @@ export interface Deps {
   readonly billing: Billing;
   readonly ledger: BillingLedger;
   readonly verifier: TokenVerifier;
+  readonly files: FileStore;
+  readonly lists: ListStore;
+  readonly savedSearches: SavedSearchStore;
   readonly now: () => Date;
 }

@@ -126,3 +126,74 @@ export interface BillingLedger {
   /** Forgets a claim whose processing failed, so Stripe's retry is processed. */
   releaseEvent(eventId: string): Promise<void>;
 }
+
+/** Files handed to users (S3 in AWS, s3rver locally): exports, downloaded through short-lived signed URLs. */
+export interface FileStore {
+  /** Stores `body` under `key`, replacing any file there. */
+  putExport(key: string, body: string | Uint8Array, contentType: string): Promise<void>;
+  /** A GET URL valid for `ttlSeconds` that makes the browser save the file as `fileName`. */
+  signedDownloadUrl(key: string, fileName: string, ttlSeconds: number): Promise<string>;
+}
+
+/** A user's named physician list (spec core §3 physician_lists); the count is derived from the membership rows. */
+export interface PhysicianListRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface PhysicianListWithCount extends PhysicianListRecord {
+  readonly physicianCount: number;
+}
+
+export interface ListMember {
+  readonly physicianId: string;
+  readonly addedAt: string;
+}
+
+/**
+ * Physician lists and their members. Every call that names a list takes the
+ * owner's id: another user's list is indistinguishable from one that does
+ * not exist (null / false).
+ */
+export interface ListStore {
+  create(list: PhysicianListRecord): Promise<void>;
+  /** The owner's lists, newest first (createdAt desc), with exact member counts. */
+  listsOf(userId: string): Promise<PhysicianListWithCount[]>;
+  get(userId: string, listId: string): Promise<PhysicianListWithCount | null>;
+  /** Sets the fields given (description null clears it) and bumps updatedAt; null when not the owner's. */
+  update(userId: string, listId: string, patch: { name?: string; description?: string | null }, at: string): Promise<PhysicianListWithCount | null>;
+  /** Deletes the membership rows first, then the list row; false when not the owner's. */
+  delete(userId: string, listId: string): Promise<boolean>;
+  /** Adds each id once (a member already there stays as it was) and bumps updatedAt; null when not the owner's. */
+  addMembers(userId: string, listId: string, physicianIds: readonly string[], at: string): Promise<{ added: string[]; alreadyInList: string[] } | null>;
+  /** 'no-list' when not the owner's, 'not-member' when the physician is not on it. */
+  removeMember(userId: string, listId: string, physicianId: string, at: string): Promise<'removed' | 'not-member' | 'no-list'>;
+  /** All members, newest first; null when not the owner's. */
+  members(userId: string, listId: string): Promise<ListMember[] | null>;
+  /** The member physician ids, newest first; null when not the owner's (exports of a list use this). */
+  memberIds(userId: string, listId: string): Promise<string[] | null>;
+  /** Removes a physician from every list that holds it (information removal); returns how many memberships went. */
+  removePhysicianEverywhere(physicianId: string): Promise<number>;
+}
+
+/** A saved filter set (spec core §3 saved_searches). */
+export interface SavedSearchRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly searchParams: Record<string, unknown>;
+}
+
+export interface SavedSearchStore {
+  /** The owner's saved searches, newest first. */
+  listOf(userId: string): Promise<SavedSearchRecord[]>;
+  /** Saves unless the owner already has `max`; false (nothing saved) at the cap. */
+  create(search: SavedSearchRecord, max: number): Promise<boolean>;
+  /** False when no such search of this owner exists. */
+  delete(userId: string, id: string): Promise<boolean>;
+}

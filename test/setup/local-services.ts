@@ -15,6 +15,8 @@ import type { StackInfo } from '../support/stack';
 export default async function setup(project: TestProject) {
   // A small cap so the fair-use refusal can be reached in a test.
   process.env.CONTACT_REVEAL_DAILY_CAP = '5';
+  // Rows, not requests: the exports test fills a dedicated user's allowance with one big list export.
+  process.env.EXPORT_DAILY_CAP = '2000';
   const dataDir = mkdtempSync(join(tmpdir(), 'pd-test-'));
   const port = await freePort();
   const stack = await startStack({ port, dataDir, webRoot: join(dataDir, 'no-web'), physicians: 300, ephemeral: true });

@@ -29,4 +29,15 @@ export const keys = {
   stripeCustomer: (customerId: string) => ({ pk: `STRIPE_CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
   /** The local checkout simulator's Stripe-shaped objects (customers, sessions, subscriptions), by their prefixed id. */
   stripeSimulator: (objectId: string) => ({ pk: `STRIPE_SIM#${objectId}`, sk: 'OBJECT' }),
+  /** A user's physician list, beside the user; list ids are ULIDs, so the newest sort last. */
+  list: (userId: string, listId: string) => ({ pk: `USER#${userId}`, sk: `LIST#${listId}` }),
+  listPrefix: 'LIST#',
+  /** A physician on a list, in the list's own partition (counted for physicianCount); gsi1 finds every list holding a physician. */
+  listMember: (listId: string, physicianId: string) => ({ pk: `LIST#${listId}`, sk: `MEMBER#${physicianId}` }),
+  listMemberPrefix: 'MEMBER#',
+  /** A saved search, beside the user; ids are ULIDs (time-sortable). */
+  savedSearch: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCH#${id}` }),
+  savedSearchPrefix: 'SEARCH#',
+  /** How many saved searches a user has, kept in the same transactions as the searches (the cap). */
+  savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEARCH_COUNT' }),
 };

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const SAVED_SEARCH_NAME_MAX = 100;
+export const SAVED_SEARCHES_MAX = 200;
+export const UNTITLED_SEARCH = 'Untitled Search';
+
+/** A multi-value filter as a JSON array; blank values are dropped (spec core §5). */
+const filterList = z
+  .array(z.string().trim().max(200))
+  .max(50)
+  .transform((a) => [...new Set(a.filter(Boolean))]);
+const text = (max: number) => z.string().trim().max(max);
+
+const listKeys = ['specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city'] as const;
+const textKeys = ['query', 'state', 'skillsSearch'] as const;
+
+/**
+ * The filter set of a search (the keys of GET /api/physicians without page),
+ * with lists as arrays rather than comma strings. Blank values are removed;
+ * at least one filter must remain (sorting alone is not a search).
+ */
+export const savedSearchParams = z
+  .object({
+    query: text(500).optional(),
+    specialty: filterList.optional(),
+    skills: filterList.optional(),
+    title: filterList.optional(),
+    organization: filterList.optional(),
+    education: filterList.optional(),
+    companySize: filterList.optional(),
+    companyRevenue: filterList.optional(),
+    companyIndustry: filterList.optional(),
+    city: filterList.optional(),
+    state: text(60).optional(),
+    skillsSearch: text(200).optional(),
+    sortKey: z.enum(['name', 'specialty', 'location']).optional(),
+    sortDirection: z.enum(['asc', 'desc']).optional(),
+  })
+  .transform((p) => {
+    const out: Record<string, unknown> = {};
+    for (const k of textKeys) if (p[k]) out[k] = p[k];
+    for (const k of listKeys) if (p[k]?.length) out[k] = p[k];
+    if (p.sortKey) out.sortKey = p.sortKey;
+    if (p.sortDirection) out.sortDirection = p.sortDirection;
+    return out as SavedSearchFilters;
+  })
+  .refine((p) => [...textKeys, ...listKeys].some((k) => p[k] !== undefined), { message: 'Set at least one search filter' });
+export type SavedSearchParams = z.output<typeof savedSearchParams>;
+
+/** POST /api/saved-searches. A blank or absent name is 'Untitled Search'. */
+export const savedSearchCreate = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(SAVED_SEARCH_NAME_MAX, `Name must be at most ${SAVED_SEARCH_NAME_MAX} characters`)
+    .nullable()
+    .optional()
+    .transform((n) => n || UNTITLED_SEARCH),
+  searchParams: savedSearchParams,
+});
+export type SavedSearchCreate = z.output<typeof savedSearchCreate>;
+
+/** The stored filter set as it comes back: only non-blank filters are present. */
+export const savedSearchFilters = z.object({
+  query: z.string().optional(),
+  specialty: z.array(z.string()).optional(),
+  skills: z.array(z.string()).optional(),
+  title: z.array(z.string()).optional(),
+  organization: z.array(z.string()).optional(),
+  education: z.array(z.string()).optional(),
+  companySize: z.array(z.string()).optional(),
+  companyRevenue: z.array(z.string()).optional(),
+  companyIndustry: z.array(z.string()).optional(),
+  city: z.array(z.string()).optional(),
+  state: z.string().optional(),
+  skillsSearch: z.string().optional(),
+  sortKey: z.enum(['name', 'specialty', 'location']).optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+});
+export type SavedSearchFilters = z.infer<typeof savedSearchFilters>;
+
+export const savedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  searchParams: savedSearchFilters,
+});
+export type SavedSearch = z.infer<typeof savedSearch>;
+
+export const savedSearches = z.array(savedSearch);
+
+export const savedSearchIdParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid saved search id') });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Deps } from '../core/deps';
+import type { PhysicianRecord } from '../core/schemas/physician';
+import type { EndpointInput } from '../http/endpoint';
+import { createExport } from './create-export';
+
+/** In-memory stand-ins for the ports the export touches; the real adapters are covered by test/integration/exports-api.test.ts. */
+const fakeDeps = (memberCount: number) => {
+  const calls = { consumed: [] as number[], puts: [] as Array<{ key: string; body: string; contentType: string }>, ttl: [] as number[], logged: [] as number[] };
+  const d = {
+    config: { EXPORT_DAILY_CAP: 100_000 },
+    now: () => new Date('2026-11-22T10:00:00.000Z'),
+    users: { subscriptionOf: async () => ({ subscribed: true, tier: 'premium', status: 'active' }) },
+    lists: { memberIds: async (userId: string, listId: string) => (userId === 'u1' && listId === 'l1' ? Array.from({ length: memberCount }, (_, i) => `phy_${i}`) : null) },
+    physicians: {
+      getMany: async (ids: readonly string[]) => ids.map((id) => ({ id, firstName: 'A', lastName: 'B', fullName: 'A B', education: [], skills: [] }) as unknown as PhysicianRecord),
+    },
+    activity: {
+      consumeDaily: async (_u: string, _k: string, _d: string, n: number) => (calls.consumed.push(n), true),
+      logExport: async ({ count }: { count: number }) => void calls.logged.push(count),
+    },
+    files: {
+      putExport: async (key: string, body: string, contentType: string) => void calls.puts.push({ key, body, contentType }),
+      signedDownloadUrl: async (key: string, _f: string, ttl: number) => (calls.ttl.push(ttl), `http://s3.local/bucket/${key}?X-Amz-Expires=${ttl}`),
+    },
+  } as unknown as Deps;
+  return { d, calls };
+};
+
+const input = (body: unknown): EndpointInput =>
+  ({ body, principal: { id: 'u1', email: 'u1@example.com', groups: [] }, query: undefined, params: undefined, headers: {}, rawBody: '', sourceIp: '' }) as EndpointInput;
+
+describe('createExport', () => {
+  it('exports at most the first 5,000 members of a list, counting exactly those rows', async () => {
+    const { d, calls } = fakeDeps(6000);
+    const reply = await createExport.run(input({ listId: 'l1' }), d);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ count: 5000, fileName: 'physician_export.csv', expiresAt: '2026-11-22T10:15:00.000Z' });
+    expect(calls.consumed).toEqual([5000]);
+    expect(calls.logged).toEqual([5000]);
+    expect(calls.ttl).toEqual([900]);
+    expect(calls.puts[0]?.key).toMatch(/^exports\/u1\/[0-9A-HJKMNP-TV-Z]{26}\.csv$/);
+    expect(calls.puts[0]?.contentType).toBe('text/csv; charset=utf-8');
+    expect(calls.puts[0]?.body.split('\r\n')).toHaveLength(5002);
+  });
+
+  it("is 404 for a list that is not the caller's, before counting anything", async () => {
+    const { d, calls } = fakeDeps(3);
+    await expect(createExport.run(input({ listId: 'someone-elses' }), d)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(calls.consumed).toEqual([]);
+  });
+
+  it('writes one row per distinct id', async () => {
+    const { d, calls } = fakeDeps(0);
+    const reply = await createExport.run(input({ physicianIds: ['phy_1', 'phy_2', 'phy_1'] }), d);
+    expect(reply.body).toMatchObject({ count: 2 });
+    expect(calls.consumed).toEqual([2]);
+  });
+});

@@ -1,0 +1,65 @@
+import { ulid } from 'ulid';
+import { isDemo, passesPaywall } from '../core/access';
+import type { Deps } from '../core/deps';
+import { AppError, notFound } from '../core/errors';
+import {
+  EXPORT_FILE_NAME,
+  EXPORT_LIST_MAX,
+  EXPORT_URL_TTL_SECONDS,
+  type ExportRequest,
+  type ExportResult,
+  exportRequest,
+  exportResult,
+} from '../core/schemas/exports';
+import { subscriptionFor } from '../core/subscription';
+import { http, ok } from '../http/endpoint';
+import { EXPORT_CONTENT_TYPE, physiciansCsv } from './csv';
+
+/** The physicians a request names: its ids, or the caller's list's members (the first EXPORT_LIST_MAX, newest first). */
+const idsOf = async (req: ExportRequest, userId: string, d: Deps): Promise<string[]> => {
+  // The same physician named twice is one row.
+  if ('physicianIds' in req) return [...new Set(req.physicianIds)];
+  const members = await d.lists.memberIds(userId, req.listId);
+  // Another user's list is answered exactly like a list that does not exist.
+  if (!members) throw notFound('List');
+  return members.slice(0, EXPORT_LIST_MAX);
+};
+
+/**
+ * CSV export (spec core §7 export-physicians): premium subscribers and admins;
+ * demo accounts never. The rows come from DynamoDB after the access check
+ * (physicians removed from the directory are simply absent), count against a
+ * daily fair-use cap in rows, land in the exports bucket (expired after a
+ * day) and are handed back behind a 15-minute signed URL; every export is logged.
+ */
+export const createExport = http(
+  { body: exportRequest, response: exportResult, summary: 'Export physicians (selected ids or one of your lists) as a CSV behind a short-lived download URL' },
+  async ({ body, principal }, d) => {
+    if (!principal) throw new AppError('UNAUTHENTICATED', 'Please log in to export physicians');
+    if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Export is not available on the demo account');
+    if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'premium')) {
+      throw new AppError('SUBSCRIPTION_REQUIRED', 'Exporting physicians requires the Annual (premium) plan');
+    }
+    const records = await d.physicians.getMany(await idsOf(body, principal.id, d));
+    if (records.length === 0) throw new AppError('NOT_FOUND', 'No physicians to export');
+
+    const now = d.now();
+    const cap = d.config.EXPORT_DAILY_CAP;
+    if (!(await d.activity.consumeDaily(principal.id, 'export', now.toISOString().slice(0, 10), records.length, cap))) {
+      throw new AppError('RATE_LIMITED', `This export of ${records.length} rows would pass today's limit of ${cap} exported rows. The limit resets at midnight UTC.`);
+    }
+
+    const key = `exports/${principal.id}/${ulid(now.getTime())}.csv`;
+    await d.files.putExport(key, physiciansCsv(records), EXPORT_CONTENT_TYPE);
+    const url = await d.files.signedDownloadUrl(key, EXPORT_FILE_NAME, EXPORT_URL_TTL_SECONDS);
+    await d.activity.logExport({ userId: principal.id, at: now.toISOString(), count: records.length });
+
+    const result: ExportResult = {
+      url,
+      fileName: EXPORT_FILE_NAME,
+      count: records.length,
+      expiresAt: new Date(now.getTime() + EXPORT_URL_TTL_SECONDS * 1000).toISOString(),
+    };
+    return ok(result);
+  },
+);

@@ -1,0 +1,3 @@
+import { createExport } from './create-export';
+
+export const endpoints = { createExport };

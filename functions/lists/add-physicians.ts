@@ -1,0 +1,28 @@
+import { listAddPhysicians, listAddResult, listIdParams, type ListAddResult } from '../core/schemas/lists';
+import { http, ok } from '../http/endpoint';
+import { listNotFound, mayBuildLists } from './guard';
+
+/**
+ * Adds physicians to one's own list: each id once, only profiles that exist,
+ * members already there left as they were.
+ */
+export const addPhysicians = http(
+  { params: listIdParams, body: listAddPhysicians, response: listAddResult, summary: 'Add physicians to one of the caller’s lists (deduplicated, max 500)' },
+  async ({ params, body, principal }, d) => {
+    const user = await mayBuildLists(principal, d);
+    // Ownership first: nothing about the directory is looked up for someone else's list.
+    if (!(await d.lists.get(user.id, params.id))) throw listNotFound();
+    const unique = [...new Set(body.physicianIds)];
+    const existing = (await d.physicians.getMany(unique)).map((r) => r.id);
+    const result = await d.lists.addMembers(user.id, params.id, existing, d.now().toISOString());
+    if (!result) throw listNotFound();
+    const after = await d.lists.get(user.id, params.id);
+    const reply: ListAddResult = {
+      added: result.added.length,
+      alreadyInList: result.alreadyInList.length,
+      notFound: unique.length - existing.length,
+      physicianCount: after?.physicianCount ?? 0,
+    };
+    return ok(reply);
+  },
+);

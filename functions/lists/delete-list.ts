@@ -1,0 +1,10 @@
+import { listIdParams } from '../core/schemas/lists';
+import { http } from '../http/endpoint';
+import { listNotFound, signedIn } from './guard';
+
+/** Deletes one's own list: its membership rows first, then the list. */
+export const deleteList = http({ params: listIdParams, summary: 'Delete one of the caller’s lists and its memberships (204)' }, async ({ params, principal }, d) => {
+  const user = signedIn(principal);
+  if (!(await d.lists.delete(user.id, params.id))) throw listNotFound();
+  return { status: 204 };
+});

@@ -1,0 +1,9 @@
+import { addPhysicians } from './add-physicians';
+import { createList } from './create-list';
+import { deleteList } from './delete-list';
+import { getList } from './get-list';
+import { listLists } from './list-lists';
+import { removePhysician } from './remove-physician';
+import { updateList } from './update-list';
+
+export const endpoints = { listLists, createList, getList, updateList, deleteList, addPhysicians, removePhysician };

@@ -1,0 +1,18 @@
+import { isDemo } from '../core/access';
+import { AppError } from '../core/errors';
+import { newId } from '../core/ids';
+import { SAVED_SEARCHES_MAX, savedSearch, savedSearchCreate } from '../core/schemas/saved-searches';
+import { created, http } from '../http/endpoint';
+import { savedSearchView, signedIn } from './guard';
+
+/** Saves the current filter set under a name (not in demo); at most SAVED_SEARCHES_MAX per user. */
+export const saveSearch = http({ body: savedSearchCreate, response: savedSearch, summary: 'Save a search (filter set) for the caller' }, async ({ body, principal }, d) => {
+  const user = signedIn(principal);
+  if (isDemo(user)) throw new AppError('DEMO_RESTRICTED', 'Saving searches is disabled in demo mode');
+  const now = d.now();
+  const record = { id: newId(now), userId: user.id, name: body.name, createdAt: now.toISOString(), searchParams: body.searchParams };
+  if (!(await d.savedSearches.create(record, SAVED_SEARCHES_MAX))) {
+    throw new AppError('CONFLICT', `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`);
+  }
+  return created(savedSearchView(record));
+});
