@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/protected-route';
+import { SidePanelsProvider } from './side-panels-provider';
 import { RouteErrorPage } from '../components/route-error-page';
 import { paths } from '../lib/paths';
 
@@ -32,7 +33,7 @@ const pages: RouteObject[] = [
   { path: 'check-email-confirmation', lazy: page(() => import('../features/auth/pages/check-email-page'), 'CheckEmailPage') },
   { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
 
-  { path: 'search', lazy: page(() => import('../features/search/pages/search-page'), 'SearchPage') },
+  { path: 'search', lazy: page(() => import('./search-route'), 'SearchRoute') },
   { path: 'directory', Component: DirectoryRedirect },
   { path: 'physician/:id', lazy: page(() => import('../features/physicians/pages/physician-page'), 'PhysicianPage') },
   { path: 'physicians/:id', lazy: page(() => import('../features/physicians/pages/physician-page'), 'PhysicianPage') },
@@ -48,8 +49,8 @@ const pages: RouteObject[] = [
     Component: ProtectedRoute,
     children: [
       { path: 'lists', lazy: page(() => import('../features/lists/pages/lists-page'), 'ListsPage') },
-      { path: 'lists/:listId', lazy: page(() => import('../features/lists/pages/list-detail-page'), 'ListDetailPage') },
-      { path: 'physician-list', lazy: page(() => import('../features/lists/pages/list-detail-page'), 'ListDetailPage') },
+      { path: 'lists/:listId', lazy: page(() => import('./list-detail-route'), 'ListDetailRoute') },
+      { path: 'physician-list', lazy: page(() => import('./list-detail-route'), 'ListDetailRoute') },
       { path: 'account', lazy: page(() => import('../features/account/pages/account-page'), 'AccountPage') },
     ],
   },
@@ -65,11 +66,20 @@ const pages: RouteObject[] = [
   { path: '*', lazy: page(() => import('../features/public/pages/not-found-page'), 'NotFoundPage') },
 ];
 
+/** The shell with the Saved Searches and Saved Lists side panels it can open. */
+function Shell() {
+  return (
+    <SidePanelsProvider>
+      <AppLayout />
+    </SidePanelsProvider>
+  );
+}
+
 /** The route table of spec public-and-admin §2, plus /forgot-password. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: AppLayout,
+    Component: Shell,
     HydrateFallback: FullScreenLoading,
     // A page that fails (or a chunk that will not load) keeps the shell around its error.
     children: [{ ErrorBoundary: RouteErrorPage, children: pages }],

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../ui/button-classes';
+import { PanelTriggers } from './panel-triggers';
 import { adminItems, loggedInItems, loggedOutItems, type NavItem } from './nav-items';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -48,6 +49,7 @@ export function MobileMenu({ id, email, isAdmin, onClose }: MobileMenuProps) {
             <p className="px-3 pb-2 text-sm text-slate-500 dark:text-slate-400">
               Hello, <span className="font-medium text-slate-900 dark:text-slate-100">{email}</span>
             </p>
+            <PanelTriggers block onOpen={onClose} />
             <NavLink to={paths.account} className={itemClass}>
               Account Settings
             </NavLink>

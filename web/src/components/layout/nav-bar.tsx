@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { buttonClasses } from '../ui/button-classes';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
+import { PanelTriggers } from './panel-triggers';
 import { loggedInItems, loggedOutItems } from './nav-items';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -45,7 +46,10 @@ export function NavBar({ isAdmin }: { isAdmin: boolean }) {
 
         <div className="hidden items-center gap-2 md:flex">
           {email !== null ? (
-            <AccountMenu email={email} />
+            <>
+              <PanelTriggers />
+              <AccountMenu email={email} />
+            </>
           ) : (
             <>
               <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

@@ -1,9 +1,86 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
+import type { ListSummary } from '../api/lists-api';
+import { useListDetail, useMyLists, useRemoveMember } from '../api/use-lists';
+import { ListEmpty, ListNotFound } from '../components/list-empty';
+import { ListHeader } from '../components/list-header';
+import { ListMembersTable } from '../components/list-members-table';
 
-export function ListDetailPage() {
+export type ListDetailPageProps = {
+  /** From the exports feature (composed in routes.tsx): the 'Export this list' action. */
+  exportAction?: (list: ListSummary) => ReactNode;
+};
+
+/** /lists/:listId, or /physician-list: the most recently updated list of the user. */
+export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
+  const { listId } = useParams();
+  const mine = useMyLists(listId === undefined);
+  if (listId) return <ListDetail listId={listId} exportAction={exportAction} />;
+  if (mine.isPending) return <PageSpinner />;
+  if (mine.isError) {
+    return (
+      <p role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        Failed to load your physician lists. Please try again.
+      </p>
+    );
+  }
+  const latest = [...(mine.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  if (!latest) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="mb-6 text-2xl font-bold tracking-tight">Physician List</h1>
+        <ListEmpty title="No physician lists yet" text="Search the directory and add physicians to a list." />
+      </div>
+    );
+  }
+  return <ListDetail listId={latest.id} exportAction={exportAction} />;
+}
+
+function ListDetail({ listId, exportAction }: { listId: string; exportAction?: ListDetailPageProps['exportAction'] }) {
+  const [page, setPage] = useState(1);
+  const detail = useListDetail(listId, page);
+  const remove = useRemoveMember(listId);
+
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <ListNotFound />;
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p>{errorMessage(detail.error, 'Failed to load the list.')}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void detail.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const { list, physicians } = detail.data;
+  const lastPage = Math.max(1, Math.ceil(physicians.total / physicians.pageSize));
   return (
-    <PlaceholderPage title="Physician List">
-      The physicians saved in this list, with tools to remove them and, on premium plans, to export the list as CSV.
-    </PlaceholderPage>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <ListHeader key={list.id} list={list} actions={exportAction?.(list)} />
+      {physicians.items.length === 0 ? (
+        <ListEmpty title="This list is empty" text="Search the directory to add physicians to this list." />
+      ) : (
+        <ListMembersTable members={physicians.items} removingId={remove.isPending ? (remove.variables?.id ?? null) : null} onRemove={(m) => remove.mutate(m)} />
+      )}
+      {lastPage > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {lastPage}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </div>
   );
 }

@@ -112,12 +112,12 @@ describe('search page: selection', { timeout: 30_000 }, () => {
     await waitFor(() => expect(toolbar().getByRole('button', { name: 'Select Page' })).toBeInTheDocument());
   });
 
-  test('without the lists and exports handlers there is no Add to List or Export button', async () => {
+  test('with the lists and exports features wired (routes.tsx) the toolbar shows Add to List and Export', async () => {
     setup(subscribedMe('premium'));
     renderApp('/search');
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    expect(toolbar().queryByRole('button', { name: /Add to List/ })).not.toBeInTheDocument();
-    expect(toolbar().queryByRole('button', { name: /Export Selected/ })).not.toBeInTheDocument();
+    expect(toolbar().getByRole('button', { name: /Add to List/ })).toBeInTheDocument();
+    expect(toolbar().getByRole('button', { name: /Export Selected/ })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { logIn, recruiter } from './support/session';
+
+const cardNames = async (page: import('@playwright/test').Page, n: number) => {
+  const names: string[] = [];
+  for (let i = 0; i < n; i++) names.push(((await page.getByRole('article').nth(i).getByRole('heading').textContent()) ?? '').trim());
+  return names;
+};
+
+test('select results → add to a new list → open it → remove one → export the list and open the file', async ({ page }) => {
+  await logIn(page, recruiter);
+  await expect(page.getByRole('article')).toHaveCount(25);
+  const [first, second] = await cardNames(page, 2);
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('button', { name: 'Add to List (2)' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Add to Physician List' });
+  const listName = `Shortlist ${Date.now()}`;
+  const newMode = dialog.getByRole('radio', { name: 'Create new list' });
+  if (await newMode.isEnabled()) await newMode.check();
+  await dialog.getByRole('textbox', { name: 'List name' }).fill(listName);
+  await dialog.getByRole('button', { name: 'Create List' }).click();
+  await expect(page.getByText('List Created').first()).toBeVisible();
+
+  await page.goto('/lists');
+  await page.getByRole('link', { name: `View List ${listName}` }).click();
+  await expect(page).toHaveURL(/\/lists\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('button', { name: /^Remove .* from list$/ })).toHaveCount(2);
+  await page.getByRole('button', { name: `Remove ${second} from list` }).click();
+  await expect(page.getByRole('button', { name: /^Remove .* from list$/ })).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export this list' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('physician_export.csv');
+  const csv = readFileSync((await file.path()) as string, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toMatch(/^First Name,Last Name,Full Name/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(first as string);
+});
+
+test('save a search → apply it from the panel → delete it', async ({ page }) => {
+  await logIn(page, recruiter);
+  await page.getByRole('group', { name: 'Specialty' }).getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/specialty=/);
+  const specialty = new URL(page.url()).searchParams.get('specialty');
+
+  await page.getByRole('button', { name: 'Save Search' }).click();
+  const name = `Cardio hunt ${Date.now()}`;
+  const dialog = page.getByRole('dialog', { name: 'Save Search' });
+  await dialog.getByRole('textbox', { name: 'Search name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search saved').first()).toBeVisible();
+
+  await page.goto('/search');
+  await expect(page).not.toHaveURL(/specialty=/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Saved Searches' }).click();
+  const panel = page.getByRole('dialog', { name: 'Saved Searches' });
+  await panel.getByRole('button', { name: `Apply Search ${name}` }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('specialty')).toBe(specialty);
+  await expect(page.getByText('Search Applied').first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Saved Searches' }).click();
+  await page.getByRole('dialog', { name: 'Saved Searches' }).getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Search deleted').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Saved Searches' }).getByRole('button', { name: `Apply Search ${name}` })).toHaveCount(0);
+});

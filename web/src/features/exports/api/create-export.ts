@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+
+const exportResult = z.object({
+  url: z.string().url(),
+  fileName: z.string().default('physician_export.csv'),
+  count: z.number().int(),
+  expiresAt: z.string().optional(),
+});
+export type ExportResult = z.infer<typeof exportResult>;
+
+export type ExportRequest = { physicianIds: string[] } | { listId: string };
+
+/** POST /api/exports: a short-lived signed URL of the CSV. */
+export const createExport = (body: ExportRequest) => api.post('/api/exports', exportResult, body);
+
+/**
+ * Starts the download with a temporary link (the file is on another origin,
+ * which the CSP's connect-src does not allow fetching).
+ */
+export const startDownload = (url: string, fileName: string) => {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+};

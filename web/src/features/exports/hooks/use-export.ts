@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { createExport, type ExportRequest, startDownload } from '../api/create-export';
+
+/**
+ * Exports, downloads and says so; throws on failure so the caller shows
+ * 'Export Failed' once (the search page's bulk actions already do).
+ */
+export const useExport = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: ExportRequest) => {
+      const result = await createExport(body);
+      startDownload(result.url, result.fileName);
+      toast.success('Export Successful', { description: `Exported ${result.count} physician records` });
+      await queryClient.invalidateQueries({ queryKey: ['export-summary'] });
+    },
+    [queryClient],
+  );
+};

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { errorMessage } from '../../../lib/errors';
+import { listKeys, listsApi } from './lists-api';
+
+/** GET /api/lists for the signed-in user, newest first. */
+export const useMyLists = (enabled = true) => {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  return useQuery({
+    queryKey: listKeys.mine(userId),
+    queryFn: ({ signal }) => listsApi.all(signal),
+    enabled: enabled && userId !== null,
+  });
+};
+
+export const useListDetail = (id: string | undefined, page: number) =>
+  useQuery({
+    queryKey: listKeys.detail(id ?? '', page),
+    queryFn: ({ signal }) => listsApi.one(id ?? '', page, signal),
+    enabled: Boolean(id),
+  });
+
+/** DELETE /api/lists/{id}; which item is being deleted is `variables` while pending. */
+export const useDeleteList = (failure = 'Failed to delete saved list') => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => listsApi.remove(id),
+    onSuccess: () => {
+      toast.success('List deleted', { description: 'Your saved list has been deleted.' });
+      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: (error) => toast.error(failure, { description: errorMessage(error, 'Could not delete list.') }),
+  });
+};
+
+export const useUpdateList = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; description: string }) => listsApi.update(id, body),
+    onSuccess: () => {
+      toast.success('List Updated', { description: 'Your changes have been saved.' });
+      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: (error) => toast.error('Failed to process list', { description: errorMessage(error, 'An unexpected error occurred') }),
+  });
+};
+
+export const useRemoveMember = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: { id: string; fullName: string }) => listsApi.removePhysician(id, member.id),
+    onSuccess: (_data, member) => {
+      toast.success('Removed from list', { description: `${member.fullName} was removed from this list.` });
+      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: (error) => toast.error('Failed to process list', { description: errorMessage(error, 'An unexpected error occurred') }),
+  });
+};

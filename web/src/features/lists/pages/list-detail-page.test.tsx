@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { signedInAs } from '../../../testing/amplify-auth-mock';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { meFixture, paidSubscription, physicianFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
+
+const list = { id: 'l-1', name: 'Cardio TX', description: 'Texas cardiologists', createdAt: '2025-05-13T10:00:00Z', updatedAt: '2025-05-14T10:00:00Z', physicianCount: 2 };
+const members = [
+  { ...physicianFixture(), addedAt: '2025-05-13T12:00:00Z' },
+  { ...physicianFixture({ id: 'p-2', firstName: 'Omar', lastName: 'Khan', fullName: 'Omar Khan' }), addedAt: '2025-05-13T12:00:00Z' },
+];
+const detail = (items = members) => jsonResponse(200, { list: { ...list, physicianCount: items.length }, physicians: { items, total: items.length, page: 1, pageSize: 25 } });
+const premium = meFixture({ subscription: paidSubscription({ tier: 'premium', plan_name: 'Annual Plan' }) });
+
+describe('list detail', () => {
+  beforeEach(() => signedInAs({ email: 'recruiter@example.com' }));
+
+  test('shows the members; Remove deletes that member', async () => {
+    let current = members;
+    const fetchMock = mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists/l-1': () => detail(current),
+      'DELETE /api/lists/l-1/physicians/p-2': () => ((current = [members[0]!]), new Response(null, { status: 204 })),
+    });
+    const { user } = renderApp('/lists/l-1');
+
+    expect(await screen.findByRole('heading', { name: 'Cardio TX' })).toBeInTheDocument();
+    expect(screen.getByText('Texas cardiologists')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jane Smith' })).toHaveAttribute('href', '/physicians/p-1');
+    const row = within(screen.getByRole('row', { name: /Omar Khan/ }));
+    expect(row.getByRole('button', { name: 'View Email' })).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Remove Omar Khan from list' }));
+
+    expect(await screen.findByText('Removed from list')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Omar Khan' })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/lists/l-1/physicians/p-2') && init?.method === 'DELETE')).toBe(true);
+  });
+
+  test('Export this list posts the list id and downloads the file', async () => {
+    let body: unknown;
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, premium),
+      'GET /api/lists/l-1': () => detail(),
+      'POST /api/exports': (_u, init) => (
+        (body = JSON.parse(String(init?.body))),
+        jsonResponse(200, { url: 'https://bucket.s3.amazonaws.com/x.csv?sig=1', fileName: 'physician_export.csv', count: 2, expiresAt: '2025-05-14T10:05:00Z' })
+      ),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderApp('/lists/l-1');
+
+    await user.click(await screen.findByRole('button', { name: 'Export this list' }));
+    expect(await screen.findByText('Export Successful')).toBeInTheDocument();
+    expect(screen.getByText('Exported 2 physician records')).toBeInTheDocument();
+    expect(body).toEqual({ listId: 'l-1' });
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.href).toBe('https://bucket.s3.amazonaws.com/x.csv?sig=1');
+    expect(anchor.download).toBe('physician_export.csv');
+    click.mockRestore();
+  });
+
+  test('rename sends a PATCH', async () => {
+    let body: unknown;
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists/l-1': () => detail(),
+      'PATCH /api/lists/l-1': (_u, init) => ((body = JSON.parse(String(init?.body))), jsonResponse(200, { ...list, name: 'Renamed' })),
+    });
+    const { user } = renderApp('/lists/l-1');
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const name = screen.getByRole('textbox', { name: 'List name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('List Updated')).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Renamed', description: 'Texas cardiologists' });
+  });
+
+  test('an empty list, and an unknown one', async () => {
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists/l-1': () => detail([]),
+      'GET /api/lists/nope': () => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'List not found' } }),
+    });
+    const { unmount } = renderApp('/lists/l-1');
+    expect(await screen.findByText('This list is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search Physicians' })).toHaveAttribute('href', '/search');
+    unmount();
+    renderApp('/lists/nope');
+    expect(await screen.findByRole('heading', { name: 'List Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Lists' })).toHaveAttribute('href', '/lists');
+  });
+
+  test('/physician-list shows the most recently updated list', async () => {
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists': () => jsonResponse(200, [{ ...list, id: 'l-0', name: 'Old', updatedAt: '2025-01-01T00:00:00Z' }, list]),
+      'GET /api/lists/l-1': () => detail(),
+    });
+    renderApp('/physician-list');
+    expect(await screen.findByRole('heading', { name: 'Cardio TX' })).toBeInTheDocument();
+  });
+});
