@@ -1,6 +1,6 @@
 import { displaySpecialty } from '@core/search/specialties';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/ui/checkbox-group';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../../lib/use-specialties';
 
 type Props = { selected: string[]; onChange: (specialty: string[]) => void };
 

@@ -1,5 +1,5 @@
 import { displaySpecialty } from '@core/search/specialties';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../../lib/use-specialties';
 
 type SpecialtySidebarProps = {
   selected: readonly string[];

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { paths } from '../../../lib/paths';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../../lib/use-specialties';
 import { SpecialtyCard, SpecialtyCardSkeleton } from '../components/specialty-card';
 
 const SKELETONS = 9;

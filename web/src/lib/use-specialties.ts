@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { specialtyCount } from '@core/schemas/physician';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 const specialtyCounts = z.array(specialtyCount);
 
-/** Specialty counts change only when physicians are imported: cache 5 minutes, no refetch on focus (spec core §7). */
+/** Specialty counts, shared by search, the specialties directory and the resume form: they change only when physicians are imported, so cache 5 minutes, no refetch on focus (spec core §7). */
 export const useSpecialties = () =>
   useQuery({
     queryKey: ['specialties'],
