@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListMember, ListStore, PhysicianListRecord, PhysicianListWithCount } from '../../core/ports';
 import { keys } from './dynamo-client';
+import { queryAll, queryPages } from './dynamo-query-pages';
 
 type Item = Record<string, unknown>;
 
@@ -38,44 +39,18 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
     return Item && Item.type === 'list' ? toList(Item) : null;
   };
 
+  const members = { TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ConsistentRead: true };
+  const membersOf = (listId: string) => ({ ':pk': keys.listMember(listId, '').pk, ':prefix': keys.listMemberPrefix });
+
   const countMembers = async (listId: string): Promise<number> => {
     let count = 0;
-    let start: Item | undefined;
-    do {
-      const out = await db.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.listMember(listId, '').pk, ':prefix': keys.listMemberPrefix },
-          Select: 'COUNT',
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      count += out.Count ?? 0;
-      start = out.LastEvaluatedKey;
-    } while (start);
+    for await (const page of queryPages(db, { ...members, ExpressionAttributeValues: membersOf(listId), Select: 'COUNT' })) count += page.Count ?? 0;
     return count;
   };
 
   const memberRows = async (listId: string): Promise<ListMember[]> => {
-    const rows: ListMember[] = [];
-    let start: Item | undefined;
-    do {
-      const out = await db.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.listMember(listId, '').pk, ':prefix': keys.listMemberPrefix },
-          ProjectionExpression: 'physicianId, addedAt',
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const i of out.Items ?? []) rows.push({ physicianId: String(i.physicianId), addedAt: String(i.addedAt) });
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return rows.sort(newestFirst);
+    const items = await queryAll(db, { ...members, ExpressionAttributeValues: membersOf(listId), ProjectionExpression: 'physicianId, addedAt' });
+    return items.map((i) => ({ physicianId: String(i.physicianId), addedAt: String(i.addedAt) })).sort(newestFirst);
   };
 
   const withCount = async (list: PhysicianListRecord): Promise<PhysicianListWithCount> => ({ ...list, physicianCount: await countMembers(list.id) });
@@ -122,20 +97,12 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
     },
 
     async listsOf(userId) {
-      const lists: PhysicianListRecord[] = [];
-      let start: Item | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName: table,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.listPrefix },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const i of out.Items ?? []) if (i.type === 'list') lists.push(toList(i));
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const items = await queryAll(db, {
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.listPrefix },
+      });
+      const lists = items.filter((i) => i.type === 'list').map(toList);
       return Promise.all(lists.sort(newestFirst).map(withCount));
     },
 
@@ -259,21 +226,13 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
     },
 
     async removePhysicianEverywhere(physicianId) {
-      const found: Item[] = [];
-      let start: Item | undefined;
-      do {
-        const out = await db.send(
-          new QueryCommand({
-            TableName: table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': `PHYSICIAN#${physicianId}`, ':prefix': 'LIST#' },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const i of out.Items ?? []) if (i.type === 'listMember') found.push({ pk: i.pk, sk: i.sk });
-        start = out.LastEvaluatedKey;
-      } while (start);
+      const items = await queryAll(db, {
+        TableName: table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `PHYSICIAN#${physicianId}`, ':prefix': 'LIST#' },
+      });
+      const found: Item[] = items.filter((i) => i.type === 'listMember').map((i) => ({ pk: i.pk, sk: i.sk }));
       await deleteKeys(found);
       return found.length;
     },

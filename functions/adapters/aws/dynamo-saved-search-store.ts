@@ -1,6 +1,7 @@
-import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedSearchRecord, SavedSearchStore } from '../../core/ports';
 import { keys } from './dynamo-client';
+import { queryAll } from './dynamo-query-pages';
 
 type Item = Record<string, unknown>;
 
@@ -45,21 +46,13 @@ const toSearch = (i: Item): SavedSearchRecord => ({
  */
 export const dynamoSavedSearchStore = (db: DynamoDBDocumentClient, table: string): SavedSearchStore => ({
   async listOf(userId) {
-    const out: SavedSearchRecord[] = [];
-    let start: Item | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.savedSearchPrefix },
-          ScanIndexForward: false,
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const i of page.Items ?? []) if (i.type === 'savedSearch') out.push(toSearch(i));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(db, {
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.savedSearchPrefix },
+      ScanIndexForward: false,
+    });
+    const out = items.filter((i) => i.type === 'savedSearch').map(toSearch);
     // ULID ids sort by time; createdAt first keeps the order explicit.
     return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   },
