@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { features, grantsOf } from '../functions/routes';
+import { resources, roleLogicalIdOf, indexerRoleId, statementsOfRole, actionsOf, actionsOfRole, domainArn, expectedSearchActions } from './stateless-test-kit';
+
+describe('StatelessStack: least privilege from grantsOf()', () => {
+  const dynamoWrite = /^dynamodb:(\*|Put|Update|Delete|BatchWrite|TransactWrite|Create|Restore)/;
+
+  it('search can read the table but never write it', () => {
+    expect(grantsOf('search')).toContain('table:read');
+    const actions = actionsOfRole(roleLogicalIdOf('search'));
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((a) => dynamoWrite.test(a))).toEqual([]);
+  });
+
+  it.each(features.filter((f) => !grantsOf(f).some((g) => g.startsWith('table:'))))(
+    '%s has no table grant and no DynamoDB action at all',
+    (feature) => {
+      expect(actionsOfRole(roleLogicalIdOf(feature)).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    },
+  );
+
+  it.each(features.filter((f) => !grantsOf(f).includes('table:write')))('%s cannot write the table', (feature) => {
+    expect(actionsOfRole(roleLogicalIdOf(feature)).filter((a) => dynamoWrite.test(a))).toEqual([]);
+  });
+
+  it.each(features)('%s has exactly the OpenSearch actions its route grants stand for, on the domain only', (feature) => {
+    const statements = statementsOfRole(roleLogicalIdOf(feature)).filter((st) =>
+      actionsOf([st]).some((a) => a.startsWith('es:')),
+    );
+    expect(actionsOf(statements).sort()).toEqual(expectedSearchActions(feature).sort());
+    for (const st of statements) {
+      expect(st.Resource).toEqual([domainArn, { 'Fn::Join': ['', [domainArn, '/*']] }]);
+    }
+  });
+
+  it('grants es:* to no role but the search-granted features and the indexer', () => {
+    const withSearch = Object.entries(resources)
+      .filter(([, r]) => r.Type === 'AWS::IAM::Role')
+      .map(([id]) => id)
+      .filter((roleId) => actionsOfRole(roleId).some((a) => a.startsWith('es:')));
+    const expected = [
+      ...features.filter((f) => expectedSearchActions(f).length > 0).map(roleLogicalIdOf),
+      indexerRoleId,
+    ];
+    expect(withSearch.sort()).toEqual(expected.sort());
+    expect(expected).toContain(roleLogicalIdOf('search'));
+  });
+
+  it('uses no AWS managed policy on feature roles', () => {
+    for (const feature of features) {
+      expect(resources[roleLogicalIdOf(feature)]?.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});
