@@ -10,8 +10,23 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/**/*.test.ts', 'scripts/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          exclude: ['**/*.serial.test.ts', '**/node_modules/**'],
           globalSetup: ['test/setup/local-services.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that add or remove physicians change totals other files assert on,
+        // so they run after everything else, one file at a time.
+        test: {
+          name: 'functions-serial',
+          environment: 'node',
+          include: ['test/integration/**/*.serial.test.ts'],
+          globalSetup: ['test/setup/local-services.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },

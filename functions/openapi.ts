@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import { endpoints as account } from './account/endpoints';
+import { endpoints as admin } from './admin/endpoints';
 import { endpoints as billing } from './billing/endpoints';
+import { endpoints as contactForm } from './contact-form/endpoints';
 import { endpoints as exportsFeature } from './exports/endpoints';
 import { errorBody } from './core/schemas/error';
 import type { Endpoint } from './http/endpoint';
 import { endpoints as lists } from './lists/endpoints';
 import { endpoints as physicians } from './physicians/endpoints';
+import { endpoints as removal } from './removal/endpoints';
 import { routes } from './routes';
 import { endpoints as savedSearches } from './saved-searches/endpoints';
 import { endpoints as search } from './search/endpoints';
+import { endpoints as submissions } from './submissions/endpoints';
 
 /**
  * The OpenAPI document, generated from the route table and the endpoints'
@@ -17,7 +21,7 @@ import { endpoints as search } from './search/endpoints';
  * routes.ts this is an aggregate over every feature, not a feature.
  */
 // meta's own endpoint is left out: it imports this module, and it needs no schema.
-const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches };
+const byName: Readonly<Record<string, Omit<Endpoint, 'run'>>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches, ...contactForm, ...submissions, ...removal, ...admin };
 
 const errorResponse = { description: 'Error in the contract shape', content: { 'application/json': { schema: errorBody } } };
 

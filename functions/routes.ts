@@ -21,7 +21,7 @@ export type Grant =
   | 'users:read'
   | 'stripe:secret';
 
-export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches'] as const;
+export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches', 'contact-form', 'submissions', 'removal', 'admin'] as const;
 export type Feature = (typeof features)[number];
 
 export interface Route {
@@ -39,6 +39,10 @@ export interface Route {
 
 // Billing reads and writes the table (customer links, subscriptions, event ids) and calls Stripe.
 const billing: readonly Grant[] = ['table:read', 'table:write', 'stripe:secret'];
+
+const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send'];
+// Approval writes the profile (the indexer publishes it); the user list reads Cognito.
+const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read'] },
@@ -65,6 +69,17 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/api/lists/{id}', feature: 'lists', handler: 'deleteList', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/lists/{id}/physicians', feature: 'lists', handler: 'addPhysicians', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'DELETE', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'removePhysician', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/api/contact-messages', feature: 'contact-form', handler: 'sendContactMessage', auth: 'public', grants: ['table:write', 'mail:send'] },
+  { method: 'POST', path: '/api/submissions', feature: 'submissions', handler: 'submitResume', auth: 'public', grants: ['table:write'] },
+  // Removal deletes profiles from the index itself as well as through the stream, so the answer is true at once.
+  { method: 'POST', path: '/api/removal-requests', feature: 'removal', handler: 'requestRemoval', auth: 'public', grants: removal },
+  { method: 'POST', path: '/api/removal-requests/confirm', feature: 'removal', handler: 'confirmRemoval', auth: 'public', grants: removal },
+  { method: 'GET', path: '/api/admin/submissions', feature: 'admin', handler: 'listSubmissions', auth: 'admin', grants: admin },
+  { method: 'POST', path: '/api/admin/submissions/bulk', feature: 'admin', handler: 'decideSubmissions', auth: 'admin', grants: admin },
+  { method: 'POST', path: '/api/admin/submissions/{id}/approve', feature: 'admin', handler: 'approveSubmission', auth: 'admin', grants: admin },
+  { method: 'POST', path: '/api/admin/submissions/{id}/reject', feature: 'admin', handler: 'rejectSubmission', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/users', feature: 'admin', handler: 'listUsers', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/physicians/{id}/export', feature: 'admin', handler: 'exportPhysicianProfile', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
 ];
 

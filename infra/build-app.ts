@@ -28,6 +28,9 @@ export const buildApp = (props?: AppProps) => {
     siteBucket: stateful.siteBucket,
     searchDomain: stateful.searchDomain,
     alarmTopic: stateful.alarmTopic,
+    stripeSecret: stateful.stripeSecret,
+    mailIdentity: stateful.mailIdentity,
+    mailConfigurationSet: stateful.mailConfigurationSet,
   });
 
   // cdk-nag v3 is a policy validation plugin: any unacknowledged finding fails synth.

@@ -7,11 +7,22 @@ import type { Construct } from 'constructs';
 import type { Feature } from '../functions/routes';
 import { repoPath } from './repo-paths';
 
-/** Functions that no route calls: `functions/<name>/lambda.ts` of an event consumer. */
-export type EventFunction = 'indexer';
+/** Functions that no route calls: event consumers and Cognito triggers. */
+export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication';
+
+/** Source file under functions/ of each event function; features are `<feature>/lambda.ts`. */
+const eventEntries: Record<EventFunction, string> = {
+  indexer: 'indexer/lambda.ts',
+  'post-confirmation': 'account/post-confirmation.ts',
+  'post-authentication': 'account/post-authentication.ts',
+};
+
+const isEventFunction = (name: string): name is EventFunction => Object.hasOwn(eventEntries, name);
+
+const entryOf = (name: Feature | EventFunction): string => (isEventFunction(name) ? eventEntries[name] : `${name}/lambda.ts`);
 
 export interface FeatureFunctionProps {
-  /** The folder under functions/ holding lambda.ts: an HTTP feature of routes.ts or an event consumer. */
+  /** An HTTP feature of routes.ts (functions/<feature>/lambda.ts) or an event function (see eventEntries). */
   readonly feature: Feature | EventFunction;
   readonly environment: Record<string, string>;
   readonly logRetention: RetentionDays;
@@ -27,8 +38,8 @@ const esmRequireShim =
 
 /**
  * The one place that holds every Lambda default: one function per feature
- * (and per event consumer, such as the indexer), bundled from
- * `functions/<feature>/lambda.ts`, with its own log group and a role that
+ * (and per event consumer, such as the indexer and the Cognito triggers),
+ * bundled from its entry file, with its own log group and a role that
  * starts with nothing but log writes, so each grant is visible.
  */
 export class FeatureFunction extends NodejsFunction {
@@ -74,7 +85,7 @@ const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
     return { code: Code.fromInline('// bundling skipped for this stack'), handler: 'index.handler' };
   }
   return {
-    entry: repoPath('functions', feature, 'lambda.ts'),
+    entry: repoPath('functions', entryOf(feature)),
     handler: 'handler',
     projectRoot: repoPath(),
     depsLockFilePath: repoPath('package-lock.json'),

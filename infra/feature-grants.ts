@@ -1,10 +1,11 @@
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant as IamGrant, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IDomain } from 'aws-cdk-lib/aws-opensearchservice';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Grant } from '../functions/routes';
 import { nagNameOfImport } from './nag-names';
 
@@ -12,6 +13,10 @@ export interface GrantTargets {
   readonly table: ITable;
   readonly exportsBucket: IBucket;
   readonly mailIdentity: IEmailIdentity;
+  /** Every mail names it (SES_CONFIGURATION_SET), and SES v2 authorizes SendEmail on it as well as on the identity. */
+  readonly mailConfigurationSet: IConfigurationSet;
+  /** Holds the Stripe keys; only the `stripe:secret` grant (billing) may read it. */
+  readonly stripeSecret: ISecret;
   readonly userPool: IUserPool;
   readonly searchDomain: IDomain;
 }
@@ -48,10 +53,16 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       acknowledgeExportsBucket(role, targets.exportsBucket);
       return;
     case 'mail:send':
-      targets.mailIdentity.grantSendEmail(role);
+      // Not grantSendEmail(): SES v2 also checks the configuration set named in the request.
+      IamGrant.addToPrincipal({
+        grantee: role,
+        actions: ['ses:SendEmail'],
+        resourceArns: [targets.mailIdentity.emailIdentityArn, configurationSetArn(role, targets.mailConfigurationSet)],
+      });
       return;
     case 'users:read':
-      targets.userPool.grant(role, 'cognito-idp:ListUsers', 'cognito-idp:AdminListGroupsForUser');
+      // The admin users page lists the pool and the admin group (functions/adapters/aws/cognito-user-directory.ts).
+      targets.userPool.grant(role, 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup');
       return;
     case 'search:read':
       grantSearch(role, targets.searchDomain, searchReadActions);
@@ -60,7 +71,8 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       grantSearch(role, targets.searchDomain, searchWriteActions);
       return;
     case 'stripe:secret':
-      // Billing issue: stripeSecret.grantRead(role) on the Secrets Manager secret named in the README.
+      // GetSecretValue and DescribeSecret on this one secret; the function gets its ARN as STRIPE_SECRET_ARN.
+      targets.stripeSecret.grantRead(role);
       return;
     default: {
       const unhandled: never = grant;
@@ -68,6 +80,9 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
     }
   }
 };
+
+const configurationSetArn = (scope: IRole, set: IConfigurationSet): string =>
+  Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName });
 
 /** On the domain and every path under it (indexes, _search, _bulk): the index name is config, not fixed. */
 const grantSearch = (role: IRole, domain: IDomain, actions: readonly string[]): void => {
@@ -82,7 +97,7 @@ const grantSearch = (role: IRole, domain: IDomain, actions: readonly string[]): 
 const acknowledgeTableIndexes = (role: IRole, table: ITable): void => {
   Validations.of(role).acknowledge({
     id: `AwsSolutions-IAM5[Resource::${nagNameOfImport(table, table.tableArn)}/index/*]`,
-    reason: 'Access patterns query the GSIs (gsi1) of this single table; the wildcard covers only its indexes.',
+    reason: 'Access patterns query the GSIs (gsi1, gsi2) of this single table; the wildcard covers only its indexes.',
   });
 };
 

@@ -4,7 +4,8 @@ import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { EmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ConfigurationSet, EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
@@ -46,13 +47,17 @@ describe('cdk-nag AwsSolutions', () => {
       settings: stageSettings('dev'),
       alarmAction: new SnsAction(new Topic(producer, 'Alarms', { enforceSSL: true })),
     });
+    const stripeSecret = new Secret(producer, 'Stripe');
+    Validations.of(stripeSecret).acknowledge({ id: 'AwsSolutions-SMG4', reason: 'test fixture' });
     const role = new Role(consumer, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     const targets = {
       table,
       exportsBucket: bucket,
       userPool,
       mailIdentity: EmailIdentity.fromEmailIdentityName(consumer, 'Mail', 'example.com'),
+      mailConfigurationSet: new ConfigurationSet(producer, 'MailSet'),
       searchDomain,
+      stripeSecret,
     };
     const every: Record<Grant, true> = {
       'table:read': true,

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { searchWriteActions } from './feature-grants';
-import { type Statement, stateful, template, resources, indexerRoleId, indexerFunctionId, actionsOfRole, importOf, resolvedAtDeploy } from './stateless-test-kit';
+import { type CfnResource, type Statement, stateful, template, resources, indexerRoleId, indexerFunctionId, actionsOfRole, importOf, resolvedAtDeploy } from './stateless-test-kit';
 
 describe('StatelessStack: search indexer', () => {
   const [mappingId, mapping] =
@@ -63,11 +63,14 @@ describe('StatelessStack: search indexer', () => {
     ]);
   });
 
-  it('alarms on parked failures, on errors and on lag, to the alarm topic', () => {
-    const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+  it('alarms on parked failures, on errors, throttles and lag, to the alarm topic', () => {
+    const ofIndexer = (r: CfnResource) =>
+      JSON.stringify(r.Properties.Dimensions).includes(`"${indexerFunctionId}"`) || JSON.stringify(r.Properties.Dimensions).includes(`"${queueId}"`);
+    const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm' && ofIndexer(r));
     const topic = importOf(stateful.alarmTopic.topicArn);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([topic]);
     const byMetric = new Map(alarms.map((a) => [a.Properties.MetricName, a.Properties]));
+    expect([...byMetric.keys()].sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'Errors', 'IteratorAge', 'Throttles']);
     expect(byMetric.get('ApproximateNumberOfMessagesVisible')).toMatchObject({
       Namespace: 'AWS/SQS',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],

@@ -97,6 +97,13 @@ export class SearchIndexer extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
+      this.function.metricThrottles({ period: fiveMinutes, statistic: 'sum' }).createAlarm(this, 'ThrottlesAlarm', {
+        alarmDescription: 'The search indexer was throttled: the account\'s Lambda concurrency is exhausted and the index falls behind.',
+        threshold: 0,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
       this.function.metric('IteratorAge', { period: fiveMinutes, statistic: 'max' }).createAlarm(this, 'LagAlarm', {
         alarmDescription: 'The search index is more than 10 minutes behind DynamoDB (retries or a slow domain).',
         threshold: Duration.minutes(10).toMilliseconds(),

@@ -126,6 +126,9 @@ export class Site extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // With caching disabled this policy also forwards Authorization; Host must be the API's own.
+          // It also adds CloudFront's viewer headers, among them CloudFront-Viewer-Address ("ip:port"):
+          // API Gateway's sourceIp is the edge server, so the public forms rate-limit on this header
+          // (functions/http/client-rate-limit.ts).
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,

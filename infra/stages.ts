@@ -16,7 +16,7 @@ export interface SearchDomainSettings {
 export interface StageSettings {
   readonly name: StageName;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
-  /** Must be a verified SES identity in the target account and region before deploying. */
+  /** The SES identity the stateful stack creates; verified by adding its DKIM records (output MailDkimRecords) to DNS. */
   readonly mailDomain: string;
   readonly mailFrom: string;
   readonly supportEmail: string;
@@ -26,6 +26,10 @@ export interface StageSettings {
   readonly search: SearchDomainSettings;
   /** Contact reveals one user may make per UTC day before 429 (CONTACT_REVEAL_DAILY_CAP). */
   readonly contactRevealDailyCap: number;
+  /** CSV rows one user may export per UTC day before 429 (EXPORT_DAILY_CAP). */
+  readonly exportDailyCap: number;
+  /** Requests per client address and hour on the public forms before 429 (RATE_LIMIT_*_PER_HOUR). */
+  readonly rateLimitsPerHour: { readonly contact: number; readonly submissions: number; readonly removals: number };
   /** Stripe price ids behind the spec's price_monthly and price_annual (not secrets; the Stripe keys are). */
   readonly stripePrices: { readonly monthly: string; readonly annual: string };
 }
@@ -43,6 +47,9 @@ const stages: Record<StageName, StageSettings> = {
     // The smallest domain AWS offers: enough for the 1,000 seeded profiles and a few testers.
     search: { dataNodes: 1, dataNodeInstanceType: 't3.small.search', volumeGiB: 10 },
     contactRevealDailyCap: 1000,
+    exportDailyCap: 5000,
+    // Testers share office addresses: looser than prod.
+    rateLimitsPerHour: { contact: 20, submissions: 20, removals: 20 },
     stripePrices: { monthly: 'price_dev_monthly_placeholder', annual: 'price_dev_annual_placeholder' },
   },
   prod: {
@@ -63,6 +70,8 @@ const stages: Record<StageName, StageSettings> = {
       dedicatedMasters: { count: 3, instanceType: 'm7g.large.search' },
     },
     contactRevealDailyCap: 1000,
+    exportDailyCap: 5000,
+    rateLimitsPerHour: { contact: 5, submissions: 5, removals: 5 },
     stripePrices: { monthly: 'price_prod_monthly_placeholder', annual: 'price_prod_annual_placeholder' },
   },
 };

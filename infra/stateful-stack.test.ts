@@ -31,7 +31,7 @@ const flatten = (value: unknown): string => {
 };
 
 describe('StatefulStack', () => {
-  it('keeps the table: PITR, deletion protection, stream, TTL, on-demand, gsi1, retained', () => {
+  it('keeps the table: PITR, deletion protection, stream, TTL, on-demand, gsi1 and gsi2, retained', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -46,15 +46,19 @@ describe('StatefulStack', () => {
         DeletionProtectionEnabled: true,
         StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-        GlobalSecondaryIndexes: [
+        GlobalSecondaryIndexes: ['gsi1', 'gsi2'].map((name) =>
           Match.objectLike({
-            IndexName: 'gsi1',
+            IndexName: name,
             KeySchema: [
-              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
-              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+              { AttributeName: `${name}pk`, KeyType: 'HASH' },
+              { AttributeName: `${name}sk`, KeyType: 'RANGE' },
             ],
+            Projection: { ProjectionType: 'ALL' },
           }),
-        ],
+        ),
+        AttributeDefinitions: Match.arrayWith(
+          ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+        ),
       }),
     });
   });
@@ -244,7 +248,7 @@ describe('StatefulStack: search domain', () => {
         ]),
       },
     });
-    const alarms = Object.values(resourcesOf(template)).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    const alarms = Object.values(resourcesOf(template)).filter((r) => r.Type === 'AWS::CloudWatch::Alarm' && r.Properties.Namespace === 'AWS/ES');
     expect(alarms.map((a) => a.Properties.MetricName).sort()).toEqual([
       'ClusterIndexWritesBlocked',
       'ClusterStatus.red',

@@ -1,4 +1,5 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AccountRecovery,
@@ -11,8 +12,20 @@ import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/a
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import {
+  CloudWatchDimensionSource,
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { CognitoTriggers } from './cognito-triggers';
+import { functionEnvironment } from './function-environment';
 import { SearchDomain } from './search-domain';
 import type { StageSettings } from './stages';
 
@@ -40,6 +53,17 @@ export class StatefulStack extends Stack {
    * subscriptions (confirmed by hand) must survive a redeploy of the code.
    */
   readonly alarmTopic: Topic;
+  /**
+   * {"secretKey": "sk_…", "webhookSecret": "whsec_…"}, filled by ops after the
+   * first deploy (README). Here because its value is set by hand and must
+   * survive redeploys; read by the billing function only.
+   */
+  readonly stripeSecret: Secret;
+  /** The stage's mail domain, verified through the DKIM records in the MailDkimRecords output. */
+  readonly mailIdentity: EmailIdentity;
+  /** Named by every mail: reputation metrics, sending events to CloudWatch, suppression of bounces and complaints. */
+  readonly mailConfigurationSet: ConfigurationSet;
+  readonly cognitoTriggers: CognitoTriggers;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -55,11 +79,14 @@ export class StatefulStack extends Stack {
       timeToLiveAttribute: 'expiresAt',
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    this.table.addGlobalSecondaryIndex({
-      indexName: 'gsi1',
-      partitionKey: { name: 'gsi1pk', type: AttributeType.STRING },
-      sortKey: { name: 'gsi1sk', type: AttributeType.STRING },
-    });
+    // Both project ALL: the access patterns read whole items from them (e.g. physicians by email hash).
+    for (const indexName of ['gsi1', 'gsi2']) {
+      this.table.addGlobalSecondaryIndex({
+        indexName,
+        partitionKey: { name: `${indexName}pk`, type: AttributeType.STRING },
+        sortKey: { name: `${indexName}sk`, type: AttributeType.STRING },
+      });
+    }
 
     this.userPool = new UserPool(this, 'UserPool', {
       selfSignUpEnabled: true,
@@ -147,6 +174,76 @@ export class StatefulStack extends Stack {
       alarmAction: new SnsAction(this.alarmTopic),
     }).domain;
 
+    this.stripeSecret = new Secret(this, 'StripeSecret', {
+      description: `Stripe keys of the physician directory (${props.settings.name}): {"secretKey": "sk_...", "webhookSecret": "whsec_..."}`,
+      // A placeholder of the right shape; ops overwrite it with put-secret-value. CloudFormation
+      // generates it once, at creation, and never again unless these settings change.
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }),
+        generateStringKey: 'placeholder',
+      },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.mailConfigurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
+      reputationMetrics: true,
+      sendingEnabled: true,
+      // Never mail again an address that bounced or complained: it protects the account's reputation.
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.mailConfigurationSet.addEventDestination('ToCloudWatch', {
+      destination: EventDestination.cloudWatchDimensions([
+        { name: 'ses:configuration-set', source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' },
+      ]),
+      events: [
+        EmailSendingEvent.SEND,
+        EmailSendingEvent.DELIVERY,
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.REJECT,
+        EmailSendingEvent.RENDERING_FAILURE,
+      ],
+    });
+    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', {
+      identity: Identity.domain(props.settings.mailDomain),
+      configurationSet: this.mailConfigurationSet,
+    });
+    this.mailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    this.addMailReputationAlarms(new SnsAction(this.alarmTopic));
+
+    this.cognitoTriggers = new CognitoTriggers(this, 'CognitoTriggers', {
+      userPool: this.userPool,
+      table: this.table,
+      environment: functionEnvironment(props.settings, {
+        table: this.table,
+        exportsBucket: this.exportsBucket,
+        searchDomain: this.searchDomain,
+        mailConfigurationSet: this.mailConfigurationSet,
+      }),
+      logRetention: props.settings.logRetention,
+      alarmAction: new SnsAction(this.alarmTopic),
+    });
+
+    new CfnOutput(this, 'StripeSecretArn', {
+      description: 'Put the Stripe keys here once: aws secretsmanager put-secret-value --secret-id <this> --secret-string \'{"secretKey":"sk_...","webhookSecret":"whsec_..."}\'',
+      value: this.stripeSecret.secretArn,
+    });
+    new CfnOutput(this, 'MailDkimRecords', {
+      description: `CNAME records that verify ${props.settings.mailDomain} for SES (name=value, comma separated); add them to the domain's DNS`,
+      value: Fn.join(',', [
+        Fn.join('=', [this.mailIdentity.dkimDnsTokenName1, this.mailIdentity.dkimDnsTokenValue1]),
+        Fn.join('=', [this.mailIdentity.dkimDnsTokenName2, this.mailIdentity.dkimDnsTokenValue2]),
+        Fn.join('=', [this.mailIdentity.dkimDnsTokenName3, this.mailIdentity.dkimDnsTokenValue3]),
+      ]),
+    });
+    new CfnOutput(this, 'UserPoolId', {
+      description: 'USER_POOL_ID for npm run admin:create',
+      value: this.userPool.userPoolId,
+    });
+    new CfnOutput(this, 'TableName', {
+      description: 'TABLE_NAME for npm run import and npm run seed',
+      value: this.table.tableName,
+    });
     new CfnOutput(this, 'SearchDomainEndpoint', {
       description: 'OPENSEARCH_ENDPOINT of the functions; create the index once with the command in the Stateless stack output CreateSearchIndexCommand',
       value: `https://${this.searchDomain.domainEndpoint}`,
@@ -159,7 +256,34 @@ export class StatefulStack extends Stack {
     this.acknowledgeNagFindings();
   }
 
+  /**
+   * SES reviews, and may pause, an account whose bounce rate passes 5% or
+   * complaint rate 0.1%; these warn at half of that. Account-wide metrics:
+   * this app is assumed to be the account's only sender.
+   */
+  private addMailReputationAlarms(action: SnsAction): void {
+    const rates = [
+      { id: 'MailBounceRateAlarm', metricName: 'Reputation.BounceRate', threshold: 0.025, what: 'bounce rate' },
+      { id: 'MailComplaintRateAlarm', metricName: 'Reputation.ComplaintRate', threshold: 0.0005, what: 'complaint rate' },
+    ];
+    for (const rate of rates) {
+      new Metric({ namespace: 'AWS/SES', metricName: rate.metricName, period: Duration.hours(1), statistic: 'max' })
+        .createAlarm(this, rate.id, {
+          alarmDescription: `SES ${rate.what} of the account is at half of the level where AWS reviews or pauses sending.`,
+          threshold: rate.threshold,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        })
+        .addAlarmAction(action);
+    }
+  }
+
   private acknowledgeNagFindings(): void {
+    Validations.of(this.stripeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Stripe API keys are rolled in the Stripe dashboard, not by a rotation Lambda; ops then put the new keys into this secret (README).',
+    });
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',

@@ -1,20 +1,23 @@
-import { Aws, CfnOutput, CrossStackReferences, ReferenceStrength, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, CrossStackReferences, Duration, ReferenceStrength, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IDomain } from 'aws-cdk-lib/aws-opensearchservice';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { EmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type Feature, features, grantsOf, routes } from '../functions/routes';
 import { FeatureFunction } from './feature-function';
-import { applyGrant } from './feature-grants';
-import { searchIndexName } from './search-domain';
+import { applyGrant, type GrantTargets } from './feature-grants';
+import { addFunctionAlarms } from './function-alarms';
+import { functionEnvironment } from './function-environment';
 import { SearchIndexer } from './search-indexer';
 import { Site } from './site';
 import type { StageSettings } from './stages';
@@ -29,6 +32,9 @@ export interface StatelessStackProps extends StackProps {
   readonly searchDomain: IDomain;
   /** StatefulStack's alarm topic: every alarm of the app goes there. */
   readonly alarmTopic: ITopic;
+  readonly stripeSecret: ISecret;
+  readonly mailIdentity: IEmailIdentity;
+  readonly mailConfigurationSet: IConfigurationSet;
 }
 
 /**
@@ -48,6 +54,9 @@ export class StatelessStack extends Stack {
     CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const { settings } = props;
 
+    // No CORS configuration on purpose: the site calls /api on its own CloudFront origin, so no other
+    // origin gets CORS headers and browsers keep every other site's pages from reading the API.
+    // (Naming the distribution's domain here would be a cycle: the distribution names this API.)
     this.api = new HttpApi(this, 'Api', {
       description: 'Physician directory JSON API, reached through CloudFront at /api',
       createDefaultStage: false,
@@ -83,46 +92,36 @@ export class StatelessStack extends Stack {
     });
 
     const siteUrl = `https://${this.site.distribution.distributionDomainName}`;
-    // Every key of functions/core/config.ts that has a value in AWS; the *_ENDPOINT
-    // overrides of the local emulators stay unset here (OPENSEARCH_ENDPOINT is the
-    // real domain). Not set yet: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, which
-    // come from Secrets Manager with the billing issue; until then the functions'
-    // config refuses to start in dev and prod.
+    // Every key of functions/core/config.ts that has a value in AWS (see functionEnvironment).
     const environment: Record<string, string> = {
-      STAGE: settings.name,
-      TABLE_NAME: props.table.tableName,
+      ...functionEnvironment(settings, props),
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
-      SEARCH_ENGINE: 'opensearch',
-      OPENSEARCH_ENDPOINT: `https://${props.searchDomain.domainEndpoint}`,
-      OPENSEARCH_INDEX: searchIndexName,
-      EXPORTS_BUCKET: props.exportsBucket.bucketName,
-      MAIL_FROM: settings.mailFrom,
-      SUPPORT_EMAIL: settings.supportEmail,
       SITE_URL: siteUrl,
-      STRIPE_PRICE_MONTHLY: settings.stripePrices.monthly,
-      STRIPE_PRICE_ANNUAL: settings.stripePrices.annual,
-      CONTACT_REVEAL_DAILY_CAP: String(settings.contactRevealDailyCap),
-      LOG_LEVEL: settings.logLevel,
     };
     const alarmAction = new SnsAction(props.alarmTopic);
 
-    const grantTargets = {
+    const grantTargets: GrantTargets = {
       table: props.table,
       exportsBucket: props.exportsBucket,
       userPool: props.userPool,
-      mailIdentity: EmailIdentity.fromEmailIdentityName(this, 'MailIdentity', settings.mailDomain),
+      mailIdentity: props.mailIdentity,
+      mailConfigurationSet: props.mailConfigurationSet,
       searchDomain: props.searchDomain,
+      stripeSecret: props.stripeSecret,
     };
 
     const functions = new Map<Feature, FeatureFunction>();
     for (const feature of features) {
+      const grants = grantsOf(feature);
       const fn = new FeatureFunction(this, `${pascal(feature)}Function`, {
         feature,
-        environment,
+        // Only a function that may read the Stripe secret learns where it is.
+        environment: grants.includes('stripe:secret') ? { ...environment, STRIPE_SECRET_ARN: props.stripeSecret.secretArn } : environment,
         logRetention: settings.logRetention,
       });
-      for (const grant of grantsOf(feature)) applyGrant(grant, fn.executionRole, grantTargets);
+      for (const grant of grants) applyGrant(grant, fn.executionRole, grantTargets);
+      addFunctionAlarms(this, `${pascal(feature)}Function`, fn, feature, alarmAction);
       functions.set(feature, fn);
     }
     this.functions = functions;
@@ -134,6 +133,7 @@ export class StatelessStack extends Stack {
       logRetention: settings.logRetention,
       alarmAction,
     });
+    this.addApiAlarms(alarmAction);
 
     const integrations = new Map(
       [...functions].map(([feature, fn]) => [feature, new HttpLambdaIntegration(`${pascal(feature)}Integration`, fn)]),
@@ -152,20 +152,40 @@ export class StatelessStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
-    // The ops scripts parse the same config as the Lambdas, so the command carries every key they
-    // need, and stand-ins for the Stripe secrets, which config requires but the search scripts never use.
-    const opsEnvironment = Object.entries({
-      AWS_REGION: Aws.REGION,
-      ...environment,
-      STRIPE_SECRET_KEY: 'unused-by-search-scripts',
-      STRIPE_WEBHOOK_SECRET: 'unused-by-search-scripts',
-    })
+    // The ops scripts parse the same config as the Lambdas, so each command carries every key they need.
+    const opsEnvironment = Object.entries({ AWS_REGION: Aws.REGION, ...environment })
       .map(([key, value]) => `${key}=${value}`)
       .join(' ');
+    new CfnOutput(this, 'OpsEnvironment', {
+      description: 'Prefix for npm run search:create-index, search:rebuild, import and admin:create against this stage (credentials of an operator)',
+      value: opsEnvironment,
+    });
     new CfnOutput(this, 'CreateSearchIndexCommand', {
       description: 'Run once after the first deploy, before loading physicians, with credentials that may call es:ESHttp* on the search domain',
       value: `${opsEnvironment} npm run search:create-index`,
     });
+    new CfnOutput(this, 'RebuildSearchIndexCommand', {
+      description: 'Reindexes every physician of DynamoDB into OpenSearch (after a restore, a mapping change, or failures parked in the indexer queue)',
+      value: `${opsEnvironment} npm run search:rebuild`,
+    });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      description: 'Register in Stripe (Developers > Webhooks) with the events listed in the README',
+      value: `${siteUrl}/api/billing/webhook`,
+    });
+  }
+
+  /** 5xx answers of the whole API: Lambda errors, timeouts and throttles as the client sees them. */
+  private addApiAlarms(action: SnsAction): void {
+    this.api
+      .metricServerError({ period: Duration.minutes(5), statistic: 'sum' })
+      .createAlarm(this, 'Api5xxAlarm', {
+        alarmDescription: 'The HTTP API answered 5xx at least 5 times in 5 minutes (function errors, timeouts or throttles).',
+        threshold: 5,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      })
+      .addAlarmAction(action);
   }
 }
 

@@ -14,14 +14,21 @@ import { s3ClientFor, s3FileStore } from './aws/s3-file-store';
 import { openSearchClientFor } from './aws/opensearch-client';
 import { openSearchIndex } from './aws/opensearch-search-index';
 import { stripeBilling } from './aws/stripe-billing';
+import { stripeKeysLoader } from './aws/stripe-keys';
+import { sesMailer } from './aws/ses-mailer';
+import { dynamoRateLimiter } from './aws/dynamo-rate-limiter';
+import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
+import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
+import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
+import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { joseTokenVerifier } from './local/jose-token-verifier';
 import { columnarSearchIndex } from './local/columnar-search-index';
 import { simulatedBilling } from './local/simulated-billing';
 import { stripeSimulator } from './local/stripe-simulator';
 
 /**
- * The one place that chooses adapters. DynamoDB, SES and S3 have one adapter
- * each (locally pointed at their emulators by endpoint); search, token
+ * The one place that chooses adapters. DynamoDB, SES, S3 and Cognito have one
+ * adapter each (locally pointed at their emulators by endpoint); search, token
  * verification and billing differ by stage.
  */
 
@@ -33,11 +40,16 @@ const searchIndexFor = (c: Config): SearchIndex => {
   return openSearchIndex({ client: openSearchClientFor(c), index: c.OPENSEARCH_INDEX });
 };
 
-/** Stripe when a key is configured (config insists on one outside local/test); the local checkout simulator otherwise. */
-const billingFor = (c: Config, db: ReturnType<typeof documentClient>): Billing => {
-  const key = c.STRIPE_SECRET_KEY;
-  return key ? stripeBilling({ ...c, STRIPE_SECRET_KEY: key }) : simulatedBilling(c, stripeSimulator(db, c.TABLE_NAME, c));
-};
+/**
+ * The local checkout simulator only on a laptop or in CI without a Stripe key;
+ * everywhere else Stripe, whose keys are read on first use (in AWS from the
+ * secret only the billing function may read), so the simulator can never
+ * stand in where real money is taken.
+ */
+export const billingFor = (c: Config, db: ReturnType<typeof documentClient>): Billing =>
+  isLocalStage(c) && !c.STRIPE_SECRET_KEY
+    ? simulatedBilling(c, stripeSimulator(db, c.TABLE_NAME, c))
+    : stripeBilling(stripeKeysLoader(c));
 
 export const buildDeps = (c: Config): Deps => {
   const db = documentClient(c);
@@ -54,6 +66,12 @@ export const buildDeps = (c: Config): Deps => {
     files: s3FileStore(s3ClientFor(c), c.EXPORTS_BUCKET),
     lists: dynamoListStore(db, c.TABLE_NAME),
     savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
+    mailer: sesMailer(c),
+    rateLimiter: dynamoRateLimiter(db, c.TABLE_NAME),
+    contactMessages: dynamoContactMessageStore(db, c.TABLE_NAME),
+    submissions: dynamoSubmissionStore(db, c.TABLE_NAME),
+    removals: dynamoRemovalRequestStore(db, c.TABLE_NAME),
+    directory: cognitoUserDirectory(c),
     now: () => new Date(),
   };
 };

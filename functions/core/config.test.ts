@@ -26,14 +26,32 @@ describe('parseConfig', () => {
     const { TABLE_NAME: _t, MAIL_FROM: _m, ...rest } = valid;
     expect(() => parseConfig(rest)).toThrow(/TABLE_NAME.*MAIL_FROM|MAIL_FROM.*TABLE_NAME/);
   });
-  it('names the Stripe keys when they are missing', () => {
-    const { STRIPE_WEBHOOK_SECRET: _w, STRIPE_PRICE_ANNUAL: _a, ...rest } = valid;
-    expect(() => parseConfig(rest)).toThrow(/STRIPE_WEBHOOK_SECRET.*STRIPE_PRICE_ANNUAL/);
+  it('names the Stripe price ids when they are missing', () => {
+    const { STRIPE_PRICE_MONTHLY: _m, STRIPE_PRICE_ANNUAL: _a, ...rest } = valid;
+    expect(() => parseConfig(rest)).toThrow(/STRIPE_PRICE_MONTHLY.*STRIPE_PRICE_ANNUAL/);
   });
-  it('needs a Stripe secret key outside the local stages, and only there', () => {
+  it('starts every function in dev and prod without Stripe keys: only billing reads them, from STRIPE_SECRET_ARN', () => {
+    const { STRIPE_SECRET_KEY: _k, STRIPE_WEBHOOK_SECRET: _w, ...rest } = valid;
+    for (const STAGE of ['dev', 'prod']) {
+      const c = parseConfig({ ...rest, STAGE });
+      expect(c.STRIPE_SECRET_KEY).toBeUndefined();
+      expect(c.STRIPE_WEBHOOK_SECRET).toBe('');
+      expect(c.STRIPE_SECRET_ARN).toBeUndefined();
+    }
+    expect(parseConfig({ ...rest, STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:1:secret:s' }).STRIPE_SECRET_ARN).toMatch(/^arn:/);
+  });
+  it('refuses half a pair of Stripe keys outside the local stages', () => {
+    const { STRIPE_WEBHOOK_SECRET: _w, ...keyOnly } = valid;
+    expect(() => parseConfig(keyOnly)).toThrow(/set both or neither when STAGE=dev/);
+    const { STRIPE_SECRET_KEY: _k, ...webhookOnly } = valid;
+    expect(() => parseConfig({ ...webhookOnly, STAGE: 'prod' })).toThrow(/set both or neither when STAGE=prod/);
+  });
+  it('keeps the local rules: no secret key needed (the simulator), the webhook secret is', () => {
     const { STRIPE_SECRET_KEY: _k, ...rest } = valid;
-    expect(() => parseConfig(rest)).toThrow(/STRIPE_SECRET_KEY: required when STAGE=dev/);
     expect(parseConfig({ ...rest, STAGE: 'test' }).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(parseConfig({ ...rest, STAGE: 'local' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_x');
+    const { STRIPE_WEBHOOK_SECRET: _w, ...noWebhook } = rest;
+    expect(() => parseConfig({ ...noWebhook, STAGE: 'local' })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STAGE=local/);
   });
   it('needs an OpenSearch endpoint when OpenSearch is the engine', () => {
     expect(() => parseConfig({ ...valid, SEARCH_ENGINE: 'opensearch' })).toThrow(/OPENSEARCH_ENDPOINT/);

@@ -26,10 +26,22 @@ const schema = z.object({
   SES_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
-  /** Stripe API key. Absent locally: the billing adapter is then the local checkout simulator (local and test stages only). */
+  /**
+   * Stripe API key. Locally absent by default: billing is then the local checkout simulator.
+   * In AWS absent too: the billing function reads it from STRIPE_SECRET_ARN on first use.
+   */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** Verifies webhook signatures; locally generated at first start and kept in the data folder. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1),
+  /**
+   * Verifies webhook signatures; locally generated at first start and kept in the data folder.
+   * Empty when unset, which only dev/prod allow: the billing function then reads it from STRIPE_SECRET_ARN.
+   * (A string, not optional, so the local simulator's code needs no check for a value it always has.)
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).default(''),
+  /**
+   * Secrets Manager secret holding {"secretKey": "...", "webhookSecret": "..."}; set on the billing
+   * function only, which alone may read it. The env keys above take precedence when set.
+   */
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
   /** Stripe price ids behind the spec's price_monthly and price_annual. */
   STRIPE_PRICE_MONTHLY: z.string().min(1),
   STRIPE_PRICE_ANNUAL: z.string().min(1),
@@ -37,6 +49,14 @@ const schema = z.object({
   CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(1000),
   /** Rows one user may export per UTC day before 429 (fair use); a list export counts each of its rows. */
   EXPORT_DAILY_CAP: z.coerce.number().int().positive().default(5000),
+  /** Contact messages one client (IP) may send per hour before 429. */
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Resume submissions one client (IP) may send per hour before 429. */
+  RATE_LIMIT_SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Removal requests one client (IP) may make per hour, and mails one address may be sent per hour, before 429. */
+  RATE_LIMIT_REMOVALS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** SES configuration set for sending events (bounces, complaints); absent locally. */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
 });
 
@@ -52,8 +72,12 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
   const config = result.data;
   const missing: string[] = [];
   if (config.SEARCH_ENGINE === 'opensearch' && !config.OPENSEARCH_ENDPOINT) missing.push('OPENSEARCH_ENDPOINT: required when SEARCH_ENGINE=opensearch');
-  // The simulator must never stand in for Stripe where real money is taken.
-  if (!isLocalStage(config) && !config.STRIPE_SECRET_KEY) missing.push(`STRIPE_SECRET_KEY: required when STAGE=${config.STAGE}`);
+  // The simulator signs its events with the local webhook secret; outside the local stages the
+  // billing adapter is always Stripe, whose keys only the billing function may read (STRIPE_SECRET_ARN).
+  if (isLocalStage(config) && !config.STRIPE_WEBHOOK_SECRET) missing.push(`STRIPE_WEBHOOK_SECRET: required when STAGE=${config.STAGE}`);
+  if (!isLocalStage(config) && Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+    missing.push(`STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither when STAGE=${config.STAGE} (neither: they come from STRIPE_SECRET_ARN)`);
+  }
   if (missing.length) throw new Error(`Invalid configuration: ${missing.join('; ')}`);
   return config;
 };

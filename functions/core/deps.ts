@@ -1,5 +1,23 @@
 import type { Config } from './config';
-import type { ActivityStore, Billing, BillingLedger, FileStore, ListStore, PhysicianStore, SavedSearchStore, SearchIndex, SuppressionList, TokenVerifier, UserStore } from './ports';
+import type {
+  ActivityStore,
+  Billing,
+  BillingLedger,
+  ContactMessageStore,
+  FileStore,
+  ListStore,
+  Mailer,
+  PhysicianStore,
+  RateLimiter,
+  RemovalRequestStore,
+  SavedSearchStore,
+  SearchIndex,
+  SubmissionStore,
+  SuppressionList,
+  TokenVerifier,
+  UserDirectory,
+  UserStore,
+} from './ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
 export interface Deps {
@@ -15,5 +33,11 @@ export interface Deps {
   readonly files: FileStore;
   readonly lists: ListStore;
   readonly savedSearches: SavedSearchStore;
+  readonly mailer: Mailer;
+  readonly rateLimiter: RateLimiter;
+  readonly contactMessages: ContactMessageStore;
+  readonly submissions: SubmissionStore;
+  readonly removals: RemovalRequestStore;
+  readonly directory: UserDirectory;
   readonly now: () => Date;
 }

@@ -1,6 +1,7 @@
 import type { Principal } from './principal';
 import type { PhysicianRecord, PhysicianSearchQuery, PhysicianSummary, SpecialtyCount } from './schemas/physician';
 import type { SubscriptionState } from './access';
+import type { Submission, SubmissionStatus } from './schemas/submissions';
 import type { BillingEvent, CheckoutSummary, SubscriptionSnapshot } from './billing';
 
 /** Source of truth for physician profiles (DynamoDB). */
@@ -9,6 +10,10 @@ export interface PhysicianStore {
   /** In the order asked; ids that do not exist are left out. */
   getMany(ids: readonly string[]): Promise<PhysicianRecord[]>;
   putMany(records: readonly PhysicianRecord[]): Promise<void>;
+  /** Ids of every profile whose personal or work email is this address (case-insensitive). */
+  idsByEmail(email: string): Promise<string[]>;
+  /** Deletes the profiles; ids not there are ignored. The stream takes them out of the search index too. */
+  deleteMany(ids: readonly string[]): Promise<void>;
   /** Streams every profile, for index rebuilds. */
   scanAll(onPage: (records: PhysicianRecord[]) => Promise<void> | void): Promise<void>;
 }
@@ -196,4 +201,77 @@ export interface SavedSearchStore {
   create(search: SavedSearchRecord, max: number): Promise<boolean>;
   /** False when no such search of this owner exists. */
   delete(userId: string, id: string): Promise<boolean>;
+}
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly replyTo?: string;
+}
+
+/** Sends mail (SES in AWS, the SES emulator locally, whose inbox page shows what was sent). */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** Fixed-window counters for public, unauthenticated routes. */
+export interface RateLimiter {
+  /** Counts one hit on `key` in the window holding `now`; false (nothing counted) once `limit` hits are in it. */
+  consume(key: string, limit: number, windowSeconds: number, now: Date): Promise<boolean>;
+}
+
+export interface ContactMessageRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+  readonly receivedAt: string;
+}
+
+export interface ContactMessageStore {
+  put(message: ContactMessageRecord): Promise<void>;
+}
+
+export interface SubmissionStore {
+  create(submission: Submission): Promise<void>;
+  get(id: string): Promise<Submission | null>;
+  /** One page of a status, newest first, with the status's total. */
+  page(status: SubmissionStatus, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }>;
+  /**
+   * Moves a pending submission to approved or rejected, and with `publish`
+   * writes that physician profile in the same transaction; null (nothing
+   * written) when the submission is not pending any more.
+   */
+  decide(id: string, outcome: { status: 'approved' | 'rejected'; approvedAt: string }, publish?: PhysicianRecord): Promise<Submission | null>;
+}
+
+export interface RemovalRequestRecord {
+  /** sha256 of the emailed token: the token itself is never stored. */
+  readonly tokenHash: string;
+  readonly email: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+}
+
+export interface RemovalRequestStore {
+  create(request: RemovalRequestRecord): Promise<void>;
+  /** Marks the request used if it exists, is unused and unexpired at `now`, and returns its email; null otherwise. */
+  claim(tokenHash: string, now: Date): Promise<string | null>;
+  /** Undoes a claim whose removal failed, so the same link can be tried again. */
+  release(tokenHash: string): Promise<void>;
+}
+
+/** The sign-in directory (Cognito): who has an account, for the admins' user list. */
+export interface DirectoryUser {
+  readonly id: string;
+  readonly email: string;
+  readonly createdAt: string | null;
+  readonly isAdmin: boolean;
+}
+
+export interface UserDirectory {
+  /** Every user, all pages; with `emailContains`, only those whose email holds it (case-insensitive). */
+  list(emailContains?: string): Promise<DirectoryUser[]>;
 }

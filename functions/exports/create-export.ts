@@ -13,7 +13,7 @@ import {
 } from '../core/schemas/exports';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
-import { EXPORT_CONTENT_TYPE, physiciansCsv } from './csv';
+import { EXPORT_CONTENT_TYPE, physiciansCsv } from '../core/csv';
 
 /** The physicians a request names: its ids, or the caller's list's members (the first EXPORT_LIST_MAX, newest first). */
 const idsOf = async (req: ExportRequest, userId: string, d: Deps): Promise<string[]> => {

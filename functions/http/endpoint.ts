@@ -16,6 +16,8 @@ export interface EndpointInput<Q = unknown, B = unknown, P = unknown> {
 export interface Reply {
   readonly status: number;
   readonly body?: unknown;
+  /** A non-JSON body sent as is (a CSV download); set its Content-Type in `headers`. */
+  readonly text?: string;
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -47,3 +49,10 @@ export const http = <Q extends z.ZodType | undefined = undefined, B extends z.Zo
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const accepted = (body: unknown): Reply => ({ status: 202, body });
+
+/** A file the browser saves under `fileName`. */
+export const download = (text: string, contentType: string, fileName: string): Reply => ({
+  status: 200,
+  text,
+  headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`, 'cache-control': 'no-store' },
+});

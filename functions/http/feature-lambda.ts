@@ -34,7 +34,7 @@ const run = (route: Route, endpoint: Endpoint) => async (event: APIGatewayProxyE
   return {
     statusCode: reply.status,
     headers: { ...jsonHeaders, ...reply.headers },
-    body: reply.body === undefined ? '' : JSON.stringify(reply.body),
+    body: reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)),
   };
 };
 

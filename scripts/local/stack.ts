@@ -79,7 +79,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     const cognitoEndpoint = `http://127.0.0.1:${cognitoPort}`;
     const pool = await ensureUserPool(cognitoEndpoint, known);
     writeFileSync(stateFile, JSON.stringify(pool, null, 2));
-    await ensureTable(dynamo.endpoint, TABLE);
+    const table = await ensureTable(dynamo.endpoint, TABLE);
 
     // 127.0.0.1, not localhost: the server listens there, and Stripe's redirects (success, portal return)
     // must land on the very origin the browser signed in on, or its session is not there.
@@ -111,6 +111,8 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     resetDeps();
     const d = await deps();
     const users = seedUsers(process.env);
+    // Profiles written before the email indexes existed get their index keys by being written again.
+    if (table === 'migrated') await d.physicians.scanAll((page) => d.physicians.putMany(page));
     const seeded = await seedOnce(config(), d, cognitoEndpoint, users, o.physicians);
     // Follow the stream before the rebuild scan, so no change falls between the two.
     const stopPoller = await startStreamPoller(dynamo.endpoint, TABLE, (event) => indexStreamRecords(d.search, event));

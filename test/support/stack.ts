@@ -50,5 +50,7 @@ export const api = async <T = unknown>(path: string, init: { method?: string; to
   }
   const res = await fetch(`${stack().url}${path}`, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+  // A CSV download is text; everything else the API answers is JSON.
+  const json = res.headers.get('content-type')?.includes('application/json');
+  return { status: res.status, body: (text ? (json ? JSON.parse(text) : text) : undefined) as T, headers: res.headers };
 };

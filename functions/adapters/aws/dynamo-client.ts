@@ -40,4 +40,22 @@ export const keys = {
   savedSearchPrefix: 'SEARCH#',
   /** How many saved searches a user has, kept in the same transactions as the searches (the cap). */
   savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEARCH_COUNT' }),
+  /** A Contact Us message, kept so nothing is lost when mail fails. */
+  contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'MESSAGE' }),
+  /** A resume submission; gsi1 lists one status newest first (`SUBMISSIONS#<status>`, `<createdAt>#<id>`). */
+  submission: (id: string) => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
+  submissionsOf: (status: string) => `SUBMISSIONS#${status}`,
+  /** A removal request by the hash of its emailed token. */
+  removalRequest: (tokenHash: string) => ({ pk: `REMOVAL#${tokenHash}`, sk: 'REQUEST' }),
+  /** One fixed window of a public route's rate limit. */
+  rateWindow: (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: `WINDOW#${windowStart}` }),
+  /**
+   * Physician items carry the hashes of their two email addresses in gsi1
+   * (personal) and gsi2 (work), so a removal finds every profile of an
+   * address without a scan.
+   */
+  physicianEmail: (emailHash: string) => `EMAIL#${emailHash}`,
 };
+
+/** DynamoDB TTL reads epoch seconds. */
+export const ttlOf = (at: Date | string, plusSeconds: number): number => Math.floor(new Date(at).getTime() / 1000) + plusSeconds;

@@ -1,19 +1,37 @@
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhysicianStore } from '../../core/ports';
 import { type PhysicianRecord, physicianRecord } from '../../core/schemas/physician';
+import { emailHash } from '../../core/suppression';
 import { keys } from './dynamo-client';
+import { queryAll } from './dynamo-query-pages';
 
 const BATCH = 25;
 const MAX_RETRIES = 8;
 
 const strip = (item: Record<string, unknown>): PhysicianRecord => {
-  const { pk: _pk, sk: _sk, type: _type, ...rest } = item;
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...rest } = item;
   return physicianRecord.parse(rest);
 };
 
+/** The email-hash index entries of a profile (see keys.physicianEmail); absent emails leave the item out of that index. */
+export const emailIndexOf = (r: PhysicianRecord): Record<string, string> => {
+  const sk = `PHYSICIAN#${r.id}`;
+  return {
+    ...(r.personalEmail?.trim() ? { gsi1pk: keys.physicianEmail(emailHash(r.personalEmail)), gsi1sk: sk } : {}),
+    ...(r.workEmail?.trim() ? { gsi2pk: keys.physicianEmail(emailHash(r.workEmail)), gsi2sk: sk } : {}),
+  };
+};
+
+/** The table item of a profile: its keys, the email index entries and the record. */
+export const physicianItem = (r: PhysicianRecord): Record<string, unknown> => ({ ...keys.physician(r.id), type: 'physician', ...emailIndexOf(r), ...r });
+
+type Request = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string): PhysicianStore => ({
+export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string): PhysicianStore => {
+  const writeAll = (requests: Request[]) => writeAllWith(db, table, requests);
+  return {
   async get(id) {
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.physician(id) }));
     return Item && Item.type === 'physician' ? strip(Item) : null;
@@ -37,16 +55,26 @@ export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string):
   },
 
   async putMany(records) {
-    for (let i = 0; i < records.length; i += BATCH) {
-      let requests = records.slice(i, i + BATCH).map((r) => ({ PutRequest: { Item: { ...keys.physician(r.id), type: 'physician', ...r } } }));
-      // BatchWrite may hand back unprocessed items under throttling; retry them with backoff.
-      for (let attempt = 0; requests.length; attempt++) {
-        if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept refusing a batch of physicians');
-        if (attempt) await sleep(50 * 2 ** attempt);
-        const out = await db.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
-      }
-    }
+    await writeAll(records.map((r) => ({ PutRequest: { Item: physicianItem(r) } })));
+  },
+
+  async deleteMany(ids) {
+    await writeAll([...new Set(ids)].map((id) => ({ DeleteRequest: { Key: keys.physician(id) } })));
+  },
+
+  async idsByEmail(email) {
+    const pk = keys.physicianEmail(emailHash(email));
+    const [personal, work] = await Promise.all(
+      (['gsi1', 'gsi2'] as const).map((index) =>
+        queryAll(db, {
+          TableName: table,
+          IndexName: index,
+          KeyConditionExpression: `${index}pk = :pk AND begins_with(${index}sk, :prefix)`,
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': 'PHYSICIAN#' },
+        }),
+      ),
+    );
+    return [...new Set([...(personal ?? []), ...(work ?? [])].filter((i) => i.type === 'physician').map((i) => i.id as string))];
   },
 
   async scanAll(onPage) {
@@ -65,4 +93,18 @@ export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string):
       start = out.LastEvaluatedKey;
     } while (start);
   },
-});
+  };
+};
+
+/** BatchWrite in chunks of 25; unprocessed items (throttling) are retried with backoff. */
+async function writeAllWith(db: DynamoDBDocumentClient, table: string, all: Request[]): Promise<void> {
+  for (let i = 0; i < all.length; i += BATCH) {
+    let requests = all.slice(i, i + BATCH);
+    for (let attempt = 0; requests.length; attempt++) {
+      if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept refusing a batch of physician writes');
+      if (attempt) await sleep(50 * 2 ** attempt);
+      const out = await db.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+      requests = (out.UnprocessedItems?.[table] ?? []) as Request[];
+    }
+  }
+}

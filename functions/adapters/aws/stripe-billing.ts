@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { Config } from '../../core/config';
 import type { Billing } from '../../core/ports';
 import { readStripeEvent, toCheckoutSummary, toSubscriptionSnapshot } from '../stripe-events';
+import type { StripeKeys } from './stripe-keys';
 
 const isMissing = (e: unknown): boolean => e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404;
 
@@ -15,60 +15,75 @@ const orNull = async <T>(work: Promise<T>): Promise<T | null> => {
   }
 };
 
-/** The Billing port on Stripe's API (Checkout, the customer portal, webhooks). */
-export const stripeBilling = (c: Config & { STRIPE_SECRET_KEY: string }, client = new Stripe(c.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 10_000 })): Billing => ({
-  async createCustomer(user) {
-    const customer = await client.customers.create(
-      { email: user.email, metadata: { userId: user.id } },
-      // Two first checkouts at once make one customer, not two.
-      { idempotencyKey: `customer-${user.id}` },
-    );
-    return customer.id;
-  },
+const stripeClient = (secretKey: string): Stripe => new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
 
-  async createCheckout({ customerId, userId, stripePriceId, successUrl, cancelUrl }) {
-    const session = await client.checkout.sessions.create({
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: userId,
-      metadata: { userId },
-      // Copied onto the subscription, so its events name the user even without our customer link.
-      subscription_data: { metadata: { userId } },
-      line_items: [{ price: stripePriceId, quantity: 1 }],
-      success_url: successUrl,
-      cancel_url: cancelUrl,
-    });
-    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { id: session.id, url: session.url };
-  },
+/**
+ * The Billing port on Stripe's API (Checkout, the customer portal, webhooks).
+ * The keys are asked for at the first call, not at construction: building
+ * the deps must not fetch a secret (see stripe-keys.ts).
+ */
+export const stripeBilling = (keys: () => Promise<StripeKeys>, clientFor = stripeClient): Billing => {
+  let stripe: Stripe | undefined;
+  const api = async (): Promise<Stripe> => (stripe ??= clientFor((await keys()).secretKey));
+  return {
+    async createCustomer(user) {
+      const client = await api();
+      const customer = await client.customers.create(
+        { email: user.email, metadata: { userId: user.id } },
+        // Two first checkouts at once make one customer, not two.
+        { idempotencyKey: `customer-${user.id}` },
+      );
+      return customer.id;
+    },
 
-  async createPortal({ customerId, returnUrl, switchTo }) {
-    let flow: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
-    if (switchTo) {
-      const current = toSubscriptionSnapshot(await client.subscriptions.retrieve(switchTo.subscriptionId));
-      if (current.itemId) {
-        flow = {
-          type: 'subscription_update_confirm',
-          subscription_update_confirm: { subscription: switchTo.subscriptionId, items: [{ id: current.itemId, price: switchTo.stripePriceId, quantity: 1 }] },
-          after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
-        };
+    async createCheckout({ customerId, userId, stripePriceId, successUrl, cancelUrl }) {
+      const client = await api();
+      const session = await client.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: userId,
+        metadata: { userId },
+        // Copied onto the subscription, so its events name the user even without our customer link.
+        subscription_data: { metadata: { userId } },
+        line_items: [{ price: stripePriceId, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async createPortal({ customerId, returnUrl, switchTo }) {
+      const client = await api();
+      let flow: Stripe.BillingPortal.SessionCreateParams.FlowData | undefined;
+      if (switchTo) {
+        const current = toSubscriptionSnapshot(await client.subscriptions.retrieve(switchTo.subscriptionId));
+        if (current.itemId) {
+          flow = {
+            type: 'subscription_update_confirm',
+            subscription_update_confirm: { subscription: switchTo.subscriptionId, items: [{ id: current.itemId, price: switchTo.stripePriceId, quantity: 1 }] },
+            after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+          };
+        }
       }
-    }
-    const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, ...(flow ? { flow_data: flow } : {}) });
-    return { url: session.url };
-  },
+      const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, ...(flow ? { flow_data: flow } : {}) });
+      return { url: session.url };
+    },
 
-  async getCheckout(sessionId) {
-    const session = await orNull(client.checkout.sessions.retrieve(sessionId));
-    return session ? toCheckoutSummary(session) : null;
-  },
+    async getCheckout(sessionId) {
+      const client = await api();
+      const session = await orNull(client.checkout.sessions.retrieve(sessionId));
+      return session ? toCheckoutSummary(session) : null;
+    },
 
-  async getSubscription(subscriptionId) {
-    const subscription = await orNull(client.subscriptions.retrieve(subscriptionId));
-    return subscription ? toSubscriptionSnapshot(subscription) : null;
-  },
+    async getSubscription(subscriptionId) {
+      const client = await api();
+      const subscription = await orNull(client.subscriptions.retrieve(subscriptionId));
+      return subscription ? toSubscriptionSnapshot(subscription) : null;
+    },
 
-  async parseWebhook(rawBody, signatureHeader) {
-    return readStripeEvent(rawBody, signatureHeader, c.STRIPE_WEBHOOK_SECRET);
-  },
-});
+    async parseWebhook(rawBody, signatureHeader) {
+      return readStripeEvent(rawBody, signatureHeader, (await keys()).webhookSecret);
+    },
+  };
+};

@@ -55,7 +55,9 @@ const pages: RouteObject[] = [
     ],
   },
   {
-    element: <ProtectedRoute admin />,
+    // Signed in first; each admin page then answers non-admins itself, as spec public §2 words it
+    // ("Access Denied. Redirecting..." on the dashboard, "Access Denied" on the others).
+    element: <ProtectedRoute />,
     children: [
       { path: 'admin-dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage') },
       { path: 'users', lazy: page(() => import('../features/admin/pages/users-page'), 'UsersPage') },

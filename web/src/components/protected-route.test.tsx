@@ -79,12 +79,13 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   });
 
-  test('a non-admin on an admin route is sent to /account', async () => {
+  test('a non-admin on an admin route is refused by the page, and the dashboard sends them home', async () => {
     signedInAs({ email: 'recruiter@example.com' });
     const { router } = renderApp('/users');
+    expect(await screen.findByText('You do not have permission to view this page.')).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account');
+    await router.navigate('/admin-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   test('an admin reaches admin routes', async () => {

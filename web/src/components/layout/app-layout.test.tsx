@@ -182,7 +182,7 @@ describe('shell', () => {
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
 
     await screen.findByRole('heading', { name: 'Terms of Service' });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
   test('/directory redirects to /search', async () => {

@@ -1,9 +1,85 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { paths } from '../../../lib/paths';
+import { LegalPage, type LegalSection } from '../components/legal-page';
+import { TextLink } from '../components/text-link';
+
+const sections: readonly LegalSection[] = [
+  {
+    id: 'ccpa',
+    heading: 'California Consumer Privacy Act (CCPA)',
+    body: (
+      <p>
+        California residents may ask us what personal information we hold about them and ask us to delete it. Physicians can have their
+        profile removed through <TextLink to={paths.removeInfo}>Remove My Information</TextLink>; for any other request, see Data Requests
+        below.
+      </p>
+    ),
+  },
+  {
+    id: 'gdpr',
+    heading: 'General Data Protection Regulation (GDPR)',
+    body: (
+      <p>
+        If you are in the European Union or the European Economic Area, you may ask for access to, correction of or deletion of the personal
+        data we hold about you. We handle these requests in the same way and within the same time as any other data request.
+      </p>
+    ),
+  },
+  {
+    id: 'can-spam',
+    heading: 'CAN-SPAM Act',
+    body: (
+      <>
+        <p>
+          Subscribers who email physicians found in the directory must follow the CAN-SPAM Act. Among other things, that means messages
+          must:
+        </p>
+        <ul>
+          <li>use accurate sender information and subject lines that are not misleading;</li>
+          <li>include a valid postal address and a clear way to opt out of further messages;</li>
+          <li>honor opt-out requests promptly.</li>
+        </ul>
+        <p>
+          Spam and unsolicited bulk messages are not allowed under our <TextLink to={paths.terms}>Terms of Service</TextLink>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'ftc',
+    heading: 'Federal Trade Commission (FTC)',
+    body: (
+      <p>
+        The FTC Act prohibits unfair or deceptive practices. We aim to describe our data and service truthfully, and we expect subscribers to
+        keep their recruitment outreach honest and not misleading.
+      </p>
+    ),
+  },
+  {
+    id: 'data-requests',
+    heading: 'Data Requests',
+    body: (
+      <>
+        <p>
+          Physicians who want their information removed can use <TextLink to={paths.removeInfo}>Remove My Information</TextLink>. For
+          access, correction or any other request, please <TextLink to={paths.contact}>contact us</TextLink>.
+        </p>
+        <p>We answer every data request within 30 days. We may ask you to confirm your email address before we act on a request.</p>
+      </>
+    ),
+  },
+];
 
 export function CompliancePage() {
   return (
-    <PlaceholderPage title="Data Compliance">
-      How the directory complies with CCPA, GDPR, CAN-SPAM and the FTC rules; data requests are answered within 30 days. Last updated May 13, 2025.
-    </PlaceholderPage>
+    <LegalPage
+      title="Data Compliance"
+      intro={
+        <p>
+          Physician Directory is built for responsible healthcare recruitment. This page sums up the privacy and marketing laws we follow and
+          expect our subscribers to follow. Our <TextLink to={paths.privacy}>Privacy Policy</TextLink> describes the information we collect.
+        </p>
+      }
+      sections={sections}
+    />
   );
 }

@@ -1,28 +1,23 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { paths } from '../../../lib/paths';
+import { CtaSection } from '../components/cta-section';
+import { FeatureSections } from '../components/feature-sections';
+import { LandingHero } from '../components/landing-hero';
+import { PhysicianCta } from '../components/physician-cta';
+import { SearchPreview } from '../components/search-preview';
+import { StatBlocks } from '../components/stat-blocks';
 
-/** The hero only for now; the stats, search preview and feature sections come with the landing issue. */
 export function LandingPage() {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Find and reach the right physicians, fast</h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-        Search 250,000+ US physician profiles with verified personal emails and phone numbers, updated monthly.
-      </p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={paths.signup} className={buttonClasses({ size: 'lg' })}>
-          Sign Up
-        </Link>
-        <Link to={paths.search} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-          Search Physicians
-        </Link>
-      </div>
-      <p className="mt-6 text-sm">
-        <Link to={paths.moneyBackGuarantee} className="text-blue-700 underline dark:text-blue-300">
-          30-day money-back guarantee
-        </Link>
-      </p>
-    </section>
+    <>
+      <LandingHero />
+      <StatBlocks />
+      <SearchPreview />
+      <FeatureSections />
+      <PhysicianCta />
+      <CtaSection
+        title="Ready to fill your next physician role?"
+        text="Sign up in minutes and start searching verified physician contacts today."
+        primaryLabel="Sign Up"
+      />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { paths } from '../../../lib/paths';
 import { ResultPanel } from './result-panel';
 
-/** Placeholder for the resume-submission success; the resume issue builds it out. */
+/** What /success shows after the resume form (router state from use-resume-form): the submission waits for review. */
 export function ResumeSubmitted() {
   return (
     <ResultPanel

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { type PhysicianRecord, physicianRecord } from '../core/schemas/physician';
+import { type PhysicianRecord, physicianRecord } from './schemas/physician';
 import { exportHeaders, neutralise, physiciansCsv } from './csv';
 
 const record = (over: Partial<PhysicianRecord> = {}): PhysicianRecord =>

@@ -1,0 +1,31 @@
+import type { Deps } from '../core/deps';
+import { AppError, notFound } from '../core/errors';
+import { newId } from '../core/ids';
+import type { Submission } from '../core/schemas/submissions';
+import { physicianFromSubmission } from '../core/submission';
+import { emailHash } from '../core/suppression';
+
+export type Decision = 'approve' | 'reject';
+
+const alreadyDecided = (s: Pick<Submission, 'status'>) => new AppError('CONFLICT', `This submission was already ${s.status}.`);
+
+/**
+ * One admin decision. Approval publishes the profile in the same write as
+ * the status change (the indexer then makes it searchable); an address that
+ * asked to be removed is never published. Deciding twice is a conflict.
+ */
+export const decideSubmission = async (d: Deps, id: string, decision: Decision): Promise<Submission> => {
+  const current = await d.submissions.get(id);
+  if (!current) throw notFound('Submission');
+  if (current.status !== 'pending') throw alreadyDecided(current);
+  const now = d.now();
+  const at = now.toISOString();
+  if (decision === 'approve' && (await d.suppression.has(emailHash(current.email)))) {
+    throw new AppError('CONFLICT', 'This email address asked to be removed from the directory, so it cannot be published. Reject the submission instead.');
+  }
+  const publish = decision === 'approve' ? physicianFromSubmission(current, newId(now), at) : undefined;
+  const decided = await d.submissions.decide(id, { status: decision === 'approve' ? 'approved' : 'rejected', approvedAt: at }, publish);
+  // Another admin decided between our read and our write.
+  if (!decided) throw alreadyDecided((await d.submissions.get(id)) ?? current);
+  return decided;
+};

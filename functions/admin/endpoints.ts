@@ -1,0 +1,5 @@
+import { exportPhysicianProfile } from './export-profile';
+import { listUsers } from './list-users';
+import { approveSubmission, decideSubmissions, listSubmissions, rejectSubmission } from './submission-endpoints';
+
+export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile };

@@ -1,0 +1,3 @@
+import { sendContactMessage } from './send-contact-message';
+
+export const endpoints = { sendContactMessage };

@@ -1,0 +1,4 @@
+import { featureLambda } from '../http/feature-lambda';
+import { endpoints } from './endpoints';
+
+export const handler = featureLambda('contact-form', endpoints);

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { Deps } from '../core/deps';
+import { AppError } from '../core/errors';
+import type { EndpointInput } from './endpoint';
+
+const HOUR = 3600;
+
+/**
+ * Who a public caller is, for rate limits. Behind CloudFront, API Gateway's
+ * sourceIp is an edge server, so the viewer's address comes from the
+ * CloudFront-Viewer-Address header ("ip:port") that the distribution adds.
+ * Only a hash is kept: the limiter's table rows hold no IP addresses.
+ */
+export const clientKeyOf = (input: Pick<EndpointInput, 'headers' | 'sourceIp'>): string => {
+  const viewer = input.headers['cloudfront-viewer-address']?.trim();
+  const ip = viewer ? viewer.replace(/:\d+$/, '') : input.sourceIp;
+  return createHash('sha256').update(ip).digest('hex').slice(0, 32);
+};
+
+/** Counts one hit of `scope` for `key` this hour; 429 with a plain message once `perHour` are used. */
+export const limitPerHour = async (d: Deps, scope: string, key: string, perHour: number, message: string): Promise<void> => {
+  if (!(await d.rateLimiter.consume(`${scope}#${key}`, perHour, HOUR, d.now()))) throw new AppError('RATE_LIMITED', message);
+};

@@ -1,0 +1,3 @@
+import { submitResume } from './submit-resume';
+
+export const endpoints = { submitResume };

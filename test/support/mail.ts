@@ -1,0 +1,37 @@
+import { stack } from './stack';
+
+export interface StoredEmail {
+  destination: { to: string[] };
+  subject: string;
+  replyTo?: string[];
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+const mailsTo = async (to: string): Promise<StoredEmail[]> => {
+  const res = await fetch(`${stack().inboxUrl}/store`);
+  const { emails } = (await res.json()) as { emails: StoredEmail[] };
+  return emails.filter((e) => e.destination.to.some((t) => t.toLowerCase().includes(to.toLowerCase())));
+};
+
+/** Every mail to `to` once at least `count` have arrived in the SES emulator's inbox. */
+export const waitForMails = async (to: string, count = 1, timeoutMs = 10_000): Promise<StoredEmail[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mine = await mailsTo(to);
+    if (mine.length >= count) return mine;
+    if (Date.now() > deadline) throw new Error(`Expected ${count} mail(s) to ${to}, found ${mine.length}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+};
+
+export const mailCountTo = async (to: string): Promise<number> => (await mailsTo(to)).length;
+
+/** The token of the newest removal link mailed to `to`. */
+export const removalTokenMailedTo = async (to: string, nth = 1): Promise<string> => {
+  const mails = await waitForMails(to, nth);
+  const text = mails[nth - 1]?.body.text ?? '';
+  const token = /confirm-removal\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No removal link in: ${text}`);
+  return decodeURIComponent(token);
+};

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { routes } from '../../functions/routes';
+
+/** Ids of things that exist (or are meant not to), for filling path parameters. */
+export interface SampleFixtures {
+  /** A list of the caller's (or another user's, to test ownership). */
+  readonly listId: string;
+  readonly savedSearchId: string;
+  /** A seeded physician, e.g. phy_0000001. */
+  readonly physicianId: string;
+  /** A pending submission, or an id that is not one. */
+  readonly submissionId: string;
+  readonly checkoutSessionId: string;
+}
+
+export interface SampleRequest {
+  readonly path: string;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+  /** A raw body for raw-body routes (the Stripe webhook). */
+  readonly rawBody?: string;
+}
+
+const uniqueEmail = (what: string) => `${what}-${randomUUID()}@example.com`;
+
+/**
+ * One VALID request per route of functions/routes.ts, keyed `METHOD path`:
+ * what the authorization matrix sends (so a status shows access, not
+ * validation) and what the fuzzer mutates. A route added to routes.ts
+ * without a sample here fails `sampleFor`.
+ */
+const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
+  'GET /api/physicians': () => ({ path: '/api/physicians', query: { specialty: 'Cardiology', page: '1' } }),
+  'GET /api/physicians/ids': () => ({ path: '/api/physicians/ids', query: { state: 'MA' } }),
+  'GET /api/specialties': () => ({ path: '/api/specialties' }),
+  'GET /api/physicians/{id}': (f) => ({ path: `/api/physicians/${f.physicianId}` }),
+  'POST /api/physicians/{id}/contact': (f) => ({ path: `/api/physicians/${f.physicianId}/contact` }),
+  'GET /api/me': () => ({ path: '/api/me' }),
+  'PATCH /api/me/profile': () => ({ path: '/api/me/profile', body: { name: 'Sample Recruiter', bio: 'Hiring cardiologists.' } }),
+  'GET /api/exports': () => ({ path: '/api/exports' }),
+  'POST /api/exports': (f) => ({ path: '/api/exports', body: { physicianIds: [f.physicianId] } }),
+  'POST /api/billing/checkout': () => ({ path: '/api/billing/checkout', body: { priceId: 'price_monthly' } }),
+  'POST /api/billing/portal': () => ({ path: '/api/billing/portal' }),
+  'GET /api/billing/sessions/{id}': (f) => ({ path: `/api/billing/sessions/${f.checkoutSessionId}` }),
+  'POST /api/billing/webhook': () => ({ path: '/api/billing/webhook', rawBody: JSON.stringify({ id: 'evt_sample', type: 'customer.created', data: { object: {} } }) }),
+  'GET /api/saved-searches': () => ({ path: '/api/saved-searches' }),
+  'POST /api/saved-searches': () => ({ path: '/api/saved-searches', body: { name: 'Cardiology in MA', searchParams: { specialty: ['Cardiology'], state: 'MA' } } }),
+  'DELETE /api/saved-searches/{id}': (f) => ({ path: `/api/saved-searches/${f.savedSearchId}` }),
+  'GET /api/lists': () => ({ path: '/api/lists' }),
+  'POST /api/lists': () => ({ path: '/api/lists', body: { name: 'Sample list', description: 'For the matrix' } }),
+  'GET /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}` }),
+  'PATCH /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}`, body: { name: 'Renamed list' } }),
+  'DELETE /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}` }),
+  'POST /api/lists/{id}/physicians': (f) => ({ path: `/api/lists/${f.listId}/physicians`, body: { physicianIds: [f.physicianId] } }),
+  'DELETE /api/lists/{id}/physicians/{physicianId}': (f) => ({ path: `/api/lists/${f.listId}/physicians/${f.physicianId}` }),
+  'POST /api/contact-messages': () => ({ path: '/api/contact-messages', body: { name: 'Sample Sender', email: uniqueEmail('contact'), subject: 'A sample question', message: 'How do enterprise plans work?' } }),
+  'POST /api/submissions': () => ({
+    path: '/api/submissions',
+    body: { firstName: 'Sample', lastName: 'Physician', title: 'Attending Physician', companyName: 'Sample Health', specialty: 'Cardiology', email: uniqueEmail('resume'), phone: '(555) 010-0100', city: 'Boston', state: 'MA' },
+  }),
+  'POST /api/removal-requests': () => ({ path: '/api/removal-requests', body: { email: uniqueEmail('removal') } }),
+  // A well-formed token that was never issued: refused (400) for everyone, which is the point.
+  'POST /api/removal-requests/confirm': () => ({ path: '/api/removal-requests/confirm', body: { token: 'A'.repeat(43) } }),
+  'GET /api/admin/submissions': () => ({ path: '/api/admin/submissions', query: { status: 'pending', page: '1' } }),
+  'POST /api/admin/submissions/bulk': (f) => ({ path: '/api/admin/submissions/bulk', body: { action: 'reject', ids: [f.submissionId] } }),
+  'POST /api/admin/submissions/{id}/approve': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/approve` }),
+  'POST /api/admin/submissions/{id}/reject': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/reject` }),
+  'GET /api/admin/users': () => ({ path: '/api/admin/users', query: { query: 'example.com' } }),
+  'GET /api/admin/physicians/{id}/export': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/export` }),
+  'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+};
+
+export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);
+
+export const sampleFor = (routeKey: string, fixtures: SampleFixtures): SampleRequest => {
+  const make = samples[routeKey];
+  if (!make) throw new Error(`No sample request for ${routeKey}: add one to test/support/route-samples.ts`);
+  return make(fixtures);
+};
+
+/** Routes with a sample that no longer exist in routes.ts (kept honest by a test). */
+export const staleSampleKeys = (): string[] => Object.keys(samples).filter((k) => !routeKeys.includes(k));

@@ -1,0 +1,22 @@
+import { adminUsers } from '@core/schemas/admin';
+import { bulkDecisionResult, submissionDecision, submissionPage, type SubmissionStatus } from '@core/schemas/submissions';
+import { api } from '../../../lib/api';
+
+export type Decision = 'approve' | 'reject';
+
+const submissionPath = (id: string, action: Decision) => `/api/admin/submissions/${encodeURIComponent(id)}/${action}`;
+
+/** The admin calls of DESIGN §4, zod-checked. */
+export const adminApi = {
+  submissions: (status: SubmissionStatus, page: number, signal?: AbortSignal) =>
+    api.get('/api/admin/submissions', submissionPage, { query: { status, page }, signal }),
+  decide: (id: string, action: Decision) => api.post(submissionPath(id, action), submissionDecision),
+  bulk: (action: Decision, ids: string[]) => api.post('/api/admin/submissions/bulk', bulkDecisionResult, { action, ids }),
+  users: (query: string, signal?: AbortSignal) => api.get('/api/admin/users', adminUsers, { query: { query: query.trim() }, signal }),
+};
+
+export const adminKeys = {
+  submissions: ['admin', 'submissions'] as const,
+  submissionPage: (status: SubmissionStatus, page: number) => ['admin', 'submissions', status, page] as const,
+  users: (query: string) => ['admin', 'users', query.trim()] as const,
+};

@@ -1,0 +1,52 @@
+import { BadgeCheck, Download, Filter, ListChecks, type LucideIcon } from 'lucide-react';
+
+const features: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: BadgeCheck,
+    title: 'Verified contact data',
+    text: 'Personal emails and phone numbers for US physicians, verified every month so your outreach reaches real people.',
+  },
+  {
+    icon: Filter,
+    title: 'Advanced search',
+    text: 'Narrow 250,000+ profiles with 12+ parameters such as specialty, location, education and organization.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Lists and saved searches',
+    text: 'Keep candidates in named lists and save the searches you run often, so a pipeline is one click away.',
+  },
+  {
+    icon: Download,
+    title: 'Unlimited exports',
+    text: 'Export the physicians you select to a file for your ATS or outreach tools, as often as you need.',
+  },
+];
+
+export function FeatureSections() {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="features-title" className="text-3xl font-bold tracking-tight">
+          Everything you need to recruit physicians
+        </h2>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          Built for healthcare organizations, practices, recruitment agencies and staffing companies.
+        </p>
+      </div>
+      <ul className="mt-12 grid gap-8 sm:grid-cols-2">
+        {features.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

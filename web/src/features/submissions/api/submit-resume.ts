@@ -1,0 +1,13 @@
+import { OTHER_SPECIALTY, submissionReceipt, type SubmissionFields } from '@core/schemas/submissions';
+import { api } from '../../../lib/api';
+
+/** Blank optional fields are left out; the other-specialty text goes along only with "Other", which the server resolves. */
+export const toSubmissionRequest = ({ middleName, otherSpecialty, linkedinUrl, ...values }: SubmissionFields) => ({
+  ...values,
+  ...(middleName ? { middleName } : {}),
+  ...(values.specialty === OTHER_SPECIALTY && otherSpecialty ? { otherSpecialty } : {}),
+  ...(linkedinUrl ? { linkedinUrl } : {}),
+});
+
+/** POST /api/submissions: stores a pending submission for an administrator to review; 201 with a receipt. */
+export const submitResume = (values: SubmissionFields) => api.post('/api/submissions', submissionReceipt, toSubmissionRequest(values));

@@ -1,0 +1,60 @@
+import { submissionInput, type SubmissionFields, type SubmissionInput } from '@core/schemas/submissions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
+import { submitResume } from '../api/submit-resume';
+import { resumeSubmittedState } from '../components/success-state';
+
+export type ResumeForm = UseFormReturn<SubmissionInput, unknown, SubmissionFields>;
+
+const empty: SubmissionInput = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  title: '',
+  companyName: '',
+  specialty: '',
+  otherSpecialty: '',
+  email: '',
+  phone: '',
+  city: '',
+  state: '',
+  linkedinUrl: '',
+  education: [],
+  skills: [],
+};
+
+const isField = (key: string): key is keyof SubmissionInput => Object.hasOwn(submissionInput.shape, key);
+
+/** Server field errors ("education.0.degree" included) shown on the matching field. */
+const showServerErrors = (form: ResumeForm, error: unknown) => {
+  if (!(error instanceof ApiError) || !error.details) return;
+  for (const [key, messages] of Object.entries(error.details)) {
+    const field = key.split('.')[0] ?? '';
+    if (isField(field) && messages[0]) form.setError(field, { message: messages[0] });
+  }
+};
+
+/** Spec public §3, §5, §8: validates with the shared schema, then sends and goes to /success. */
+export const useResumeForm = () => {
+  const navigate = useNavigate();
+  const form: ResumeForm = useForm<SubmissionInput, unknown, SubmissionFields>({ resolver: zodResolver(submissionInput), defaultValues: empty });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The schema already prefixed the LinkedIn URL; show the visitor what is sent.
+    form.setValue('linkedinUrl', values.linkedinUrl ?? '');
+    try {
+      await submitResume(values);
+      toast.success('Resume submitted successfully!');
+      navigate(paths.success, { state: resumeSubmittedState });
+    } catch (error) {
+      showServerErrors(form, error);
+      toast.error('Submission failed. Please try again later.');
+    }
+  });
+
+  return { form, onSubmit };
+};
