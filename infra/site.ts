@@ -27,6 +27,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { nagNameOfImport } from './nag-names';
 import { repoPath } from './repo-paths';
+import { HSTS_MAX_AGE_SECONDS, contentSecurityPolicy } from './security-headers';
 
 export interface SiteProps {
   /** The bucket from StatefulStack; this construct owns its policy. */
@@ -71,22 +72,13 @@ export class Site extends Construct {
       comment: 'CSP, HSTS and friends for the site and the API',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            "script-src 'self'",
-            // Toasts and component libraries set inline styles at runtime.
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: https:",
-            "font-src 'self' data:",
-            `connect-src 'self' https://cognito-idp.${stack.region}.${stack.urlSuffix} https://${props.exportsBucket.bucketRegionalDomainName}`,
-            "frame-ancestors 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "object-src 'none'",
-          ].join('; '),
+          contentSecurityPolicy: contentSecurityPolicy([
+            `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
+            `https://${props.exportsBucket.bucketRegionalDomainName}`,
+          ]),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

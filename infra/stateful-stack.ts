@@ -11,7 +11,7 @@ import {
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   CloudWatchDimensionSource,
@@ -130,16 +130,8 @@ export class StatefulStack extends Stack {
       encryption: BucketEncryption.S3_MANAGED,
       // Exports are handed out as short-lived signed URLs; the export log in DynamoDB is the record.
       lifecycleRules: [{ expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      cors: [
-        {
-          allowedMethods: [HttpMethods.GET],
-          // The distribution's generated domain lives in StatelessStack, which depends on this
-          // stack, so it cannot be named here without a cycle. The signed URL is the authorization;
-          // CORS only lets the site's fetch() read the file.
-          allowedOrigins: ['https://*.cloudfront.net'],
-          maxAge: 3000,
-        },
-      ],
+      // No CORS: the web downloads through a link (a navigation), never fetch(), so no other
+      // origin needs to read these files; the signed URL is the only way in.
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../functions/routes';
 import { buildApp } from './build-app';
 import { type Statement, stateful, stateless, template, resources } from './stateless-test-kit';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers';
 
 describe('StatelessStack: CloudFront site', () => {
   const distribution = () =>
@@ -51,14 +52,21 @@ describe('StatelessStack: CloudFront site', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
-          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue(), Override: true }),
+          StrictTransportSecurity: { AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, IncludeSubdomains: true, Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
-          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          ReferrerPolicy: { ReferrerPolicy: REFERRER_POLICY, Override: true },
         }),
       }),
     });
+  });
+
+  it('sends the same CSP as the local server, with Cognito as the only other origin', () => {
+    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = JSON.stringify(policies.map((p) => (p.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: unknown }).SecurityHeadersConfig));
+    for (const directive of contentSecurityPolicy().split('; ').filter((d) => !d.startsWith('connect-src'))) expect(csp).toContain(directive);
+    expect(csp).toContain("connect-src 'self'");
   });
 
   it('writes /config.json with the region and the user pool at deploy time', () => {

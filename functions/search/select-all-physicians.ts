@@ -11,7 +11,9 @@ export const selectAllPhysicians = http(
     // Read and search overlap; the ids are discarded unless the caller may have them.
     const [subscription, result] = await Promise.all([subscriptionFor(d.users, principal), d.search.searchIds(query, SELECT_ALL_MAX)]);
     if (!passesPaywall(principal, subscription, 'premium')) {
-      throw new AppError('SUBSCRIPTION_REQUIRED', 'You can only select up to 20 physicians with a free account');
+      // A basic subscriber is not on a free account: say what they lack, as the web does.
+      const message = subscription.subscribed ? 'Selecting all results requires the Annual plan.' : 'You can only select up to 20 physicians with a free account';
+      throw new AppError('SUBSCRIPTION_REQUIRED', message);
     }
     return ok(result satisfies PhysicianIdsResult);
   },

@@ -54,6 +54,9 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
 /** CloudFront + API Gateway, locally: one origin serving the SPA, /config.json, /api/*, the Cognito endpoint and the Stripe simulator. */
 export const startAppServer = (o: AppServerOptions): Promise<Server> => {
   const server = createServer((req, res) => {
+    // Every answer carries them, as CloudFront adds them to every answer; a handler's own
+    // values (the Stripe simulator's stricter CSP) win, as they are passed to writeHead.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) {
       handleApi(req, res, url).catch(() => {

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { securityHeaders as securityHeadersOf } from '../../infra/security-headers';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,15 +15,8 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The same headers the CloudFront response headers policy sets in AWS. */
-export const securityHeaders: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/** The same headers the CloudFront response headers policy sets in AWS: one definition for both. */
+export const securityHeaders: Record<string, string> = securityHeadersOf();
 
 /** Serves the built SPA: files as they are, any other path gets index.html (client routing). */
 export const serveStatic = (root: string, pathname: string, res: ServerResponse): void => {

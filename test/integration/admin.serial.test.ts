@@ -13,15 +13,7 @@ import { routes } from '../../functions/routes';
 import { viewerHeaders } from '../support/clients';
 import { api, tokenOf } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';
-
-const eventually = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-};
+import { eventually } from '../support/eventually';
 
 const form = (patch: Record<string, unknown> = {}) => ({
   firstName: 'Grace',

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
 import { api } from '../support/stack';
 import { stackDeps } from '../support/users';
-
-const waitFor = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-};
+import { eventually } from '../support/eventually';
 
 describe('the local indexer follows the DynamoDB stream', () => {
   // Renames an existing profile and back, so counts other tests rely on never change.
@@ -18,11 +10,11 @@ describe('the local indexer follows the DynamoDB stream', () => {
     const d = await stackDeps();
     const [original] = await d.physicians.getMany(['phy_0000300']);
     await d.physicians.putMany([{ ...original!, lastName: 'Indexworth', updatedAt: new Date().toISOString() }]);
-    const found = await waitFor(() => api<PhysicianSearchResult>('/api/physicians?query=indexworth'), (r) => r.body.total === 1);
+    const found = await eventually(() => api<PhysicianSearchResult>('/api/physicians?query=indexworth'), (r) => r.body.total === 1);
     expect(found.body.items.map((p) => p.id)).toEqual(['phy_0000300']);
 
     await d.physicians.putMany([original!]);
-    const gone = await waitFor(() => api<PhysicianSearchResult>('/api/physicians?query=indexworth'), (r) => r.body.total === 0);
+    const gone = await eventually(() => api<PhysicianSearchResult>('/api/physicians?query=indexworth'), (r) => r.body.total === 0);
     expect(gone.body.total).toBe(0);
   });
 });

@@ -18,18 +18,10 @@ import { viewerHeaders } from '../support/clients';
 import { mailCountTo, removalTokenMailedTo, waitForMails } from '../support/mail';
 import { api } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';
+import { eventually } from '../support/eventually';
 
 const request = (email: string, headers = viewerHeaders()) => api<{ message: string }>('/api/removal-requests', { method: 'POST', body: { email }, headers });
 const confirm = (token: string) => api<{ removed: boolean; message: string }>('/api/removal-requests/confirm', { method: 'POST', body: { token }, headers: viewerHeaders() });
-
-const eventually = async <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-};
 
 /** Two profiles of one person (personal email on one, work email in other case on the other) and a bystander. */
 const plant = async () => {

@@ -1,0 +1,72 @@
+/**
+ * The expected HTTP status of every route of functions/routes.ts for every
+ * kind of caller, as the handlers answer TODAY (issue 9). The matrix test
+ * (authorization-matrix.test.ts) sends one valid request per route
+ * (test/support/route-samples.ts) and fails on any cell that differs, on a
+ * route without a row and on a row without a route.
+ *
+ * Who calls, and with whose ids:
+ * - anonymous: no token.
+ * - free, basic, premium: fresh users (no subscription, basic, premium).
+ * - demo, admin: the seeded demo and admin accounts.
+ * - other: a second premium user who owns lists and saved searches of their
+ *   own but calls with premium's ids: owner-scoped routes must answer 404.
+ * Every signed-in caller but `other` acts on fixtures it owns (a list holding
+ * one physician, a saved search, a checkout session, a Stripe customer), made
+ * fresh for each call. Submission ids never exist, so nothing is approved.
+ */
+
+export const matrixPrincipals = ['anonymous', 'free', 'basic', 'premium', 'demo', 'admin', 'other'] as const;
+export type MatrixPrincipal = (typeof matrixPrincipals)[number];
+export type StatusRow = Readonly<Record<MatrixPrincipal, number>>;
+
+/** One status for everybody (public routes whose answer does not depend on the caller). */
+const all = (status: number): StatusRow => ({ anonymous: status, free: status, basic: status, premium: status, demo: status, admin: status, other: status });
+
+/** Admin group only: the admin's status after the access check, everybody else 401/403. */
+const adminOnly = (admin: number): StatusRow => ({ anonymous: 401, free: 403, basic: 403, premium: 403, demo: 403, admin, other: 403 });
+
+export const expectedStatus: Readonly<Record<string, StatusRow>> = {
+  // Free and anonymous callers are served a limited first page (visibleLimit 20), not refused.
+  'GET /api/physicians': all(200),
+  // Select All: premium; admin and demo pass the paywall (access.ts).
+  'GET /api/physicians/ids': { anonymous: 401, free: 402, basic: 402, premium: 200, demo: 200, admin: 200, other: 200 },
+  'GET /api/specialties': all(200),
+  'GET /api/physicians/{id}': all(200),
+  'POST /api/physicians/{id}/contact': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
+  'GET /api/me': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
+  'PATCH /api/me/profile': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
+  'GET /api/exports': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
+  'POST /api/exports': { anonymous: 401, free: 402, basic: 402, premium: 200, demo: 403, admin: 200, other: 200 },
+  // The sample asks for the monthly plan: basic already has it (409); premium has no Stripe subscription yet, so it gets a checkout.
+  'POST /api/billing/checkout': { anonymous: 401, free: 200, basic: 409, premium: 200, demo: 403, admin: 200, other: 200 },
+  'POST /api/billing/portal': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
+  'GET /api/billing/sessions/{id}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 404 },
+  // Unsigned: the signature is the only authentication, so everybody gets 400.
+  'POST /api/billing/webhook': all(400),
+  'GET /api/saved-searches': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
+  'POST /api/saved-searches': { anonymous: 401, free: 201, basic: 201, premium: 201, demo: 403, admin: 201, other: 201 },
+  'DELETE /api/saved-searches/{id}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
+  'GET /api/lists': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
+  'POST /api/lists': { anonymous: 401, free: 402, basic: 201, premium: 201, demo: 403, admin: 201, other: 201 },
+  'GET /api/lists/{id}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 404 },
+  'PATCH /api/lists/{id}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
+  'DELETE /api/lists/{id}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
+  'POST /api/lists/{id}/physicians': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
+  'DELETE /api/lists/{id}/physicians/{physicianId}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
+  'POST /api/contact-messages': all(202),
+  'POST /api/submissions': all(201),
+  // 202 whether or not the address is known (no enumeration).
+  'POST /api/removal-requests': all(202),
+  // A token that was never issued.
+  'POST /api/removal-requests/confirm': all(400),
+  'GET /api/admin/submissions': adminOnly(200),
+  // Rejecting an id that does not exist: 200 with the failure reported per id.
+  'POST /api/admin/submissions/bulk': adminOnly(200),
+  // Ids that do not exist, so the admin's call is 404 and nothing is published.
+  'POST /api/admin/submissions/{id}/approve': adminOnly(404),
+  'POST /api/admin/submissions/{id}/reject': adminOnly(404),
+  'GET /api/admin/users': adminOnly(200),
+  'GET /api/admin/physicians/{id}/export': adminOnly(200),
+  'GET /api/openapi.json': all(200),
+};

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/core/ids';
+import { stripePriceOf } from '../../functions/core/plans';
+import type { Me } from '../../functions/core/schemas/me';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import { SAVED_SEARCHES_MAX } from '../../functions/core/schemas/saved-searches';
+import { type Route, routes } from '../../functions/routes';
+import { viewerHeaders } from '../support/clients';
+import { type SampleFixtures, routeKeys, sampleFor } from '../support/route-samples';
+import { api, tokenOf } from '../support/stack';
+import { makeUser, stackDeps } from '../support/users';
+import { type MatrixPrincipal, type StatusRow, expectedStatus, matrixPrincipals } from './authorization-matrix.expected';
+
+/**
+ * Issue 9's authorization matrix: every route of functions/routes.ts, called
+ * once by each kind of caller with a valid request, against the expected
+ * table in authorization-matrix.expected.ts (who calls with what is
+ * described there). Calls run in parallel; each makes its own fixtures, so
+ * no cell depends on another.
+ */
+
+interface Caller {
+  readonly id: string;
+  readonly email: string;
+  readonly token: string;
+}
+
+const keyOf = (r: Route) => `${r.method} ${r.path}`;
+
+let callers: Record<Exclude<MatrixPrincipal, 'anonymous'>, Caller>;
+let physicianId: string;
+
+const seeded = async (label: string): Promise<Caller> => {
+  const token = await tokenOf(label);
+  const me = await api<Me>('/api/me', { token });
+  return { id: me.body.id, email: me.body.email, token };
+};
+
+beforeAll(async () => {
+  const [free, basic, premium, other, demo, admin, search] = await Promise.all([
+    makeUser(),
+    makeUser({ tier: 'basic' }),
+    makeUser({ tier: 'premium' }),
+    makeUser({ tier: 'premium' }),
+    seeded('demo'),
+    seeded('admin'),
+    api<PhysicianSearchResult>('/api/physicians'),
+  ]);
+  callers = { free, basic, premium, demo, admin, other };
+  physicianId = search.body.items[0]!.id;
+  // `other` owns things of its own, so its 404s come from ownership, not from owning nothing.
+  await ownedFixtures('/api/lists/{id}', other);
+  await ownedFixtures('/api/saved-searches/{id}', other);
+});
+
+/** What the route's path needs, created for `owner`; everything else is an id that exists nowhere. */
+const ownedFixtures = async (path: string, owner: Caller): Promise<SampleFixtures> => {
+  const d = await stackDeps();
+  const now = d.now();
+  const at = now.toISOString();
+  const fixtures = {
+    listId: `list_none_${randomUUID().slice(0, 8)}`,
+    savedSearchId: `search_none_${randomUUID().slice(0, 8)}`,
+    physicianId,
+    // Never a real submission: the matrix must not publish a profile.
+    submissionId: `sub_none_${randomUUID().slice(0, 8)}`,
+    checkoutSessionId: `cs_none_${randomUUID().replace(/-/g, '')}`,
+  };
+  if (path.startsWith('/api/lists/{id}')) {
+    fixtures.listId = newId(now);
+    await d.lists.create({ id: fixtures.listId, userId: owner.id, name: 'Matrix list', description: null, createdAt: at, updatedAt: at });
+    await d.lists.addMembers(owner.id, fixtures.listId, [physicianId], at);
+  }
+  if (path === '/api/saved-searches/{id}') {
+    fixtures.savedSearchId = newId(now);
+    const saved = await d.savedSearches.create({ id: fixtures.savedSearchId, userId: owner.id, name: 'Matrix search', createdAt: at, searchParams: { state: 'MA' } }, SAVED_SEARCHES_MAX);
+    if (!saved) throw new Error(`${owner.email} has ${SAVED_SEARCHES_MAX} saved searches already`);
+  }
+  if (path === '/api/billing/sessions/{id}') {
+    const customerId = await d.billing.createCustomer(owner);
+    const session = await d.billing.createCheckout({ customerId, userId: owner.id, stripePriceId: stripePriceOf(d.config, 'price_monthly'), successUrl: 'http://localhost/success', cancelUrl: 'http://localhost/pricing' });
+    fixtures.checkoutSessionId = session.id;
+  }
+  return fixtures;
+};
+
+/** The caller's own state a route reads without naming it by id. */
+const prepareCaller = async (path: string, caller: Caller): Promise<void> => {
+  if (path === '/api/billing/portal') {
+    // A linked Stripe customer, so the portal's answer does not depend on whether the checkout cell ran first.
+    const d = await stackDeps();
+    await d.ledger.linkCustomer(caller, await d.billing.createCustomer(caller), d.now().toISOString());
+  }
+};
+
+const statusOf = async (route: Route, principal: MatrixPrincipal): Promise<number> => {
+  const caller = principal === 'anonymous' ? undefined : callers[principal];
+  // `other` (and anonymous, who owns nothing) aim at premium's things.
+  const owner = principal === 'anonymous' || principal === 'other' ? callers.premium : caller!;
+  const sample = sampleFor(keyOf(route), await ownedFixtures(route.path, owner));
+  if (caller) await prepareCaller(route.path, caller);
+  const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  const res = await api(`${sample.path}${query}`, {
+    method: route.method,
+    ...(caller ? { token: caller.token } : {}),
+    ...(sample.body !== undefined ? { body: sample.body } : {}),
+    ...(sample.rawBody !== undefined ? { rawBody: sample.rawBody } : {}),
+    // Public routes rate-limit per client: every call comes from a client of its own.
+    headers: viewerHeaders(),
+  });
+  return res.status;
+};
+
+/** Runs `work` over `items`, `width` at a time. */
+const pool = async <T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> => {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return out;
+};
+
+/** The whole matrix as text, a mismatched cell shown as `actual≠expected`. */
+const render = (actual: Map<string, StatusRow>): string => {
+  const width = Math.max(...routeKeys.map((k) => k.length));
+  const head = ['route'.padEnd(width), ...matrixPrincipals.map((p) => p.padStart(9))].join(' ');
+  const rows = routeKeys.map((key) => {
+    const got = actual.get(key)!;
+    const want = expectedStatus[key];
+    const cells = matrixPrincipals.map((p) => (want && want[p] === got[p] ? String(got[p]) : `${got[p]}≠${want?.[p] ?? '—'}`).padStart(9));
+    return [key.padEnd(width), ...cells].join(' ');
+  });
+  return [head, ...rows].join('\n');
+};
+
+describe('authorization matrix', () => {
+  it('has exactly one expected row per route of routes.ts', () => {
+    const rows = Object.keys(expectedStatus);
+    expect(routeKeys.filter((k) => !rows.includes(k)), 'routes without a row in authorization-matrix.expected.ts').toEqual([]);
+    expect(rows.filter((k) => !routeKeys.includes(k)), 'rows without a route in routes.ts').toEqual([]);
+  });
+
+  it('answers every route with the expected status for every caller', { timeout: 60_000 }, async () => {
+    const rows = await pool(routes, 6, async (route) => {
+      const statuses = await Promise.all(matrixPrincipals.map((p) => statusOf(route, p)));
+      return [keyOf(route), Object.fromEntries(matrixPrincipals.map((p, i) => [p, statuses[i]!])) as Record<MatrixPrincipal, number>] as const;
+    });
+    const actual = new Map<string, StatusRow>(rows);
+    const mismatches = routeKeys.flatMap((key) =>
+      matrixPrincipals.filter((p) => expectedStatus[key]?.[p] !== actual.get(key)?.[p]).map((p) => `${key} as ${p}`),
+    );
+    expect(mismatches, `\n${render(actual)}\n`).toEqual([]);
+  });
+});
