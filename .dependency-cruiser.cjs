@@ -11,7 +11,7 @@ module.exports = {
       comment: 'functions/core imports no adapter, no AWS SDK and no feature: ports are interfaces.',
       severity: 'error',
       from: { path: '^functions/core/' },
-      to: { path: ['^functions/adapters/', '^functions/http/', `^functions/${features}/`, '@aws-sdk/', 'aws-jwt-verify', '@opensearch-project/'] },
+      to: { path: ['^functions/adapters/', '^functions/http/', `^functions/${features}/`, '@aws-sdk/', 'aws-jwt-verify', '@smithy/', '@aws-crypto/'] },
     },
     {
       name: 'features-stay-apart',

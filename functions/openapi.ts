@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './core/zod';
 import { createDocument } from 'zod-openapi';
 import { endpoints as account } from './account/endpoints';
 import { endpoints as admin } from './admin/endpoints';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../core/config';
 import { documentClient } from './aws/dynamo-client';
-import { billingFor } from './pick';
+import { billingFor } from './billing-adapters';
 
 const env = {
   AWS_REGION: 'us-east-1',

@@ -1,3 +1,4 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type Config, config, isLocalStage } from '../core/config';
 import type { Deps } from '../core/deps';
 import type { Billing, SearchIndex } from '../core/ports';
@@ -11,10 +12,6 @@ import { dynamoUserStore } from './aws/dynamo-user-store';
 import { dynamoListStore } from './aws/dynamo-list-store';
 import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
 import { s3ClientFor, s3FileStore } from './aws/s3-file-store';
-import { openSearchClientFor } from './aws/opensearch-client';
-import { openSearchIndex } from './aws/opensearch-search-index';
-import { stripeBilling } from './aws/stripe-billing';
-import { stripeKeysLoader } from './aws/stripe-keys';
 import { sesMailer } from './aws/ses-mailer';
 import { dynamoRateLimiter } from './aws/dynamo-rate-limiter';
 import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
@@ -22,9 +19,6 @@ import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
 import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { joseTokenVerifier } from './local/jose-token-verifier';
-import { columnarSearchIndex } from './local/columnar-search-index';
-import { simulatedBilling } from './local/simulated-billing';
-import { stripeSimulator } from './local/stripe-simulator';
 
 /**
  * The one place that chooses adapters. DynamoDB, SES, S3 and Cognito have one
@@ -32,36 +26,48 @@ import { stripeSimulator } from './local/stripe-simulator';
  * verification and billing differ by stage.
  */
 
-// The local index lives as long as the process, like the in-process server that feeds it.
-let localIndex: SearchIndex | undefined;
+/**
+ * The adapters whose SDKs weigh most (the OpenSearch client, Stripe). A
+ * function bundles only what its lambda.ts provides (search-adapters.ts,
+ * billing-adapters.ts), so the other functions stay small and start fast;
+ * the local stack provides both.
+ */
+export interface HeavyAdapters {
+  search: (c: Config) => SearchIndex;
+  resetSearch: () => void;
+  billing: (c: Config, db: DynamoDBDocumentClient) => Billing;
+}
 
-const searchIndexFor = (c: Config): SearchIndex => {
-  if (c.SEARCH_ENGINE === 'local') return (localIndex ??= columnarSearchIndex());
-  return openSearchIndex({ client: openSearchClientFor(c), index: c.OPENSEARCH_INDEX });
+const heavy: Partial<HeavyAdapters> = {};
+
+export const provideAdapters = (adapters: Partial<HeavyAdapters>): void => {
+  Object.assign(heavy, adapters);
 };
 
-/**
- * The local checkout simulator only on a laptop or in CI without a Stripe key;
- * everywhere else Stripe, whose keys are read on first use (in AWS from the
- * secret only the billing function may read), so the simulator can never
- * stand in where real money is taken.
- */
-export const billingFor = (c: Config, db: ReturnType<typeof documentClient>): Billing =>
-  isLocalStage(c) && !c.STRIPE_SECRET_KEY
-    ? simulatedBilling(c, stripeSimulator(db, c.TABLE_NAME, c))
-    : stripeBilling(stripeKeysLoader(c));
+const provided = <K extends 'search' | 'billing'>(name: K): NonNullable<HeavyAdapters[K]> => {
+  const adapter = heavy[name];
+  if (!adapter) throw new Error(`The ${name} adapter is not bundled in this function: its lambda.ts must provideAdapters(${name}Adapters)`);
+  return adapter as NonNullable<HeavyAdapters[K]>;
+};
 
 export const buildDeps = (c: Config): Deps => {
   const db = documentClient(c);
+  let search: SearchIndex | undefined;
+  let billing: Billing | undefined;
   return {
+    // Built on first use, from what this function's lambda.ts provided.
+    get search() {
+      return (search ??= provided('search')(c));
+    },
+    get billing() {
+      return (billing ??= provided('billing')(c, db));
+    },
     config: c,
     physicians: dynamoPhysicianStore(db, c.TABLE_NAME),
     users: dynamoUserStore(db, c.TABLE_NAME),
     suppression: dynamoSuppressionList(db, c.TABLE_NAME),
     activity: dynamoActivityStore(db, c.TABLE_NAME),
-    billing: billingFor(c, db),
     ledger: dynamoBillingLedger(db, c.TABLE_NAME),
-    search: searchIndexFor(c),
     verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
     files: s3FileStore(s3ClientFor(c), c.EXPORTS_BUCKET),
     lists: dynamoListStore(db, c.TABLE_NAME),
@@ -82,5 +88,5 @@ export const deps = (): Promise<Deps> => (built ??= Promise.resolve().then(() =>
 /** Tests and the local server swap stacks within one process. */
 export const resetDeps = (): void => {
   built = undefined;
-  localIndex = undefined;
+  heavy.resetSearch?.();
 };

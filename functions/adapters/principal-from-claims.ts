@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../core/zod';
 import type { Principal } from '../core/principal';
 
 const claims = z.object({

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from '../core/zod';
 import type { BillingEvent, CheckoutStatus, CheckoutSummary, SubscriptionSnapshot } from '../core/billing';
 import { AppError } from '../core/errors';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Every setting the functions read, parsed once. The same keys are set by CDK

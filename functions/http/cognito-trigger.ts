@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { z } from 'zod';
+import * as z from '../core/zod';
 import { deps } from '../adapters/pick';
 import type { Deps } from '../core/deps';
 import type { UserIdentity } from '../core/ports';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../core/zod';
 import type { Deps } from '../core/deps';
 import type { Principal } from '../core/principal';
 

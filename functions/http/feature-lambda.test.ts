@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../core/zod';
 import { AppError } from '../core/errors';
 import { http, ok } from './endpoint';
 import { errorResponse, toAppError } from './errors';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../core/zod';
 import { AppError } from '../core/errors';
 
 /** Zod issues as `{ field: [messages] }`, the contract's `details`. */

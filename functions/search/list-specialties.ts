@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../core/zod';
 import { specialtyCount } from '../core/schemas/physician';
 import { http, ok } from '../http/endpoint';
 

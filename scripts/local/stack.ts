@@ -16,6 +16,10 @@ import { localStripeEnv } from './stripe-env';
 import { type SeedUser, seedOnce, seedUsers } from './seed';
 import { startAppServer } from './server';
 import { type PoolIds, ensureUserPool } from './user-pool';
+import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+
+// One process runs the code of every feature here, so it provides every adapter.
+provideAllAdapters();
 
 export interface StackOptions {
   port: number;

@@ -8,6 +8,10 @@ import type { Config } from '../../functions/core/config';
 import type { SearchIndex } from '../../functions/core/ports';
 import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
 import { openSearchConfig } from './search-config';
+import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+
+// One process runs the code of every feature here, so it provides every adapter.
+provideAllAdapters();
 
 /**
  * `npx tsx scripts/ops/rebuild-search-index.ts`

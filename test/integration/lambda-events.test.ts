@@ -6,6 +6,10 @@ import { resetConfig } from '../../functions/core/config';
 import { physicianSearchResult } from '../../functions/core/schemas/physician';
 import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
 import { stack } from '../support/stack';
+import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+
+// One process runs the code of every feature here, so it provides every adapter.
+provideAllAdapters();
 
 const event = (name: string) => JSON.parse(readFileSync(`events/api-gateway/${name}.json`, 'utf8')) as APIGatewayProxyEventV2;
 const context = {} as Context; // the handlers read nothing from the context

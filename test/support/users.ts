@@ -4,6 +4,10 @@ import { resetConfig } from '../../functions/core/config';
 import type { Tier } from '../../functions/core/schemas/me';
 import { ensureUser } from '../../scripts/local/user-pool';
 import { signIn, stack } from './stack';
+import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+
+// One process runs the code of every feature here, so it provides every adapter.
+provideAllAdapters();
 
 /** This worker's deps, pointed at the shared local stack (DynamoDB Local, cognito-local). */
 export const stackDeps = async () => {

@@ -1,5 +1,5 @@
-import type { Client } from '@opensearch-project/opensearch';
-import { z } from 'zod';
+import type { Client } from './opensearch-http';
+import * as z from '../../core/zod';
 import type { PhysicianSummary } from '../../core/schemas/physician';
 import { toDocument } from './opensearch-document';
 

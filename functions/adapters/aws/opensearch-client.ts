@@ -1,29 +1,23 @@
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
-import { Client } from '@opensearch-project/opensearch';
-import { AwsSigv4Signer, type AwsSigv4SignerOptions } from '@opensearch-project/opensearch/aws-v3';
 import type { Config } from '../../core/config';
+import { type Client, type CredentialsProvider, createOpenSearchHttpClient } from './opensearch-http';
 
 export interface OpenSearchClientOptions {
   /** Domain endpoint, e.g. https://search-physicians-xyz.us-east-1.es.amazonaws.com */
   node: string;
   region: string;
   /** Tests pass fixed keys; everywhere else the default chain (Lambda role, profile, env) signs. */
-  getCredentials?: AwsSigv4SignerOptions['getCredentials'];
+  getCredentials?: CredentialsProvider;
 }
 
-/**
- * A client that signs every request with SigV4 for the managed OpenSearch
- * service ('es'). The default provider is memoized and refreshed by the
- * signer before the credentials expire.
- */
-export const openSearchClient = ({ node, region, getCredentials = defaultProvider() }: OpenSearchClientOptions): Client =>
-  new Client({
-    ...AwsSigv4Signer({ region, service: 'es', getCredentials }),
-    node,
-    // A search that takes longer than this is better failed than left to hold the Lambda.
-    requestTimeout: 10_000,
-    maxRetries: 2,
-  });
+// One chain per process: it is memoized and refreshes the credentials before they expire.
+let defaultCredentials: CredentialsProvider | undefined;
+const defaultChain = (): CredentialsProvider => (defaultCredentials ??= defaultProvider());
+
+/** A client that signs every request with SigV4 for the managed OpenSearch service ('es'). */
+export const openSearchClient = ({ node, region, getCredentials = defaultChain() }: OpenSearchClientOptions): Client =>
+  // A search that takes longer than 10 s is better failed than left to hold the Lambda.
+  createOpenSearchHttpClient({ node, region, getCredentials, timeoutMs: 10_000, maxRetries: 2 });
 
 /** The client of this deployment's domain; parseConfig already insists on an endpoint for SEARCH_ENGINE=opensearch. */
 export const openSearchClientFor = (c: Config): Client => {

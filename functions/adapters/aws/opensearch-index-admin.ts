@@ -1,4 +1,4 @@
-import type { Client } from '@opensearch-project/opensearch';
+import type { Client } from './opensearch-http';
 import { indexDefinition } from './opensearch-mapping';
 
 export type EnsureResult = { status: 'created' } | { status: 'exists'; differingFields: string[] };

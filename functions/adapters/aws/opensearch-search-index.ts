@@ -1,5 +1,5 @@
-import type { Client } from '@opensearch-project/opensearch';
-import { z } from 'zod';
+import type { Client } from './opensearch-http';
+import * as z from '../../core/zod';
 import type { SearchIndex } from '../../core/ports';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
 import { bulkDelete, bulkIndex } from './opensearch-bulk';

@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, type GetSecretValueCommandOutput, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from '../../core/zod';
 import type { Config } from '../../core/config';
 
 export interface StripeKeys {

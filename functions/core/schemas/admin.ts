@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 /** One row of User Management (spec public §3 list_users). */
 export const adminUserRow = z.object({

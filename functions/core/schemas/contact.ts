@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 /** Spec public §5 minimums; the maximums keep one message a reasonable mail. */
 export const CONTACT_LIMITS = { nameMin: 2, subjectMin: 5, messageMin: 10, nameMax: 100, subjectMax: 200, messageMax: 5000 } as const;

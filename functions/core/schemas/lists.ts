@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { PAGE_SIZE, physicianIdParams, physicianSummary } from './physician';
 
 export const LIST_NAME_MAX = 100;

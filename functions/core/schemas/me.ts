@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 export const tiers = ['free', 'basic', 'premium', 'Monthly'] as const;
 export type Tier = (typeof tiers)[number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 /** Option lists of spec core §9; the filter panel and the seed generator both read them. */
 export const educationOptions = ['MD', 'PhD', 'MBA', 'MS', 'BS'] as const;

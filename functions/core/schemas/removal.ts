@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { emailAddress } from './contact';
 
 /** POST /api/removal-requests (spec public §5: "Please enter a valid email address."). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCHES_MAX = 200;

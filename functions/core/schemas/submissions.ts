@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { emailAddress } from './contact';
 import { educationEntry, PAGE_SIZE } from './physician';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { ID_TOKEN, signedInAs, signedOut } from '../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
 import { api, ApiError, toQueryString } from './api';

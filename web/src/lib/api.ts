@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { z } from 'zod';
+import type * as z from '@core/zod';
 import { errorBody, type ErrorCode } from '@core/schemas/error';
 
 /** The contract error `{error: {code, message, details}}`, plus NETWORK when the server could not be reached. */

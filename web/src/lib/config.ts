@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 
 /**
  * Read at start from /config.json so one build serves every stage; the

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { specialtyCount } from '@core/schemas/physician';
 import { api } from './api';
 

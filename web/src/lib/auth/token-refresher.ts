@@ -1,6 +1,6 @@
 import { AuthError, decodeJWT } from 'aws-amplify/auth';
 import type { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { z } from 'zod';
+import * as z from '@core/zod';
 
 type TokenRefresher = Parameters<typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher>[0];
 type RefreshInput = Parameters<TokenRefresher>[0];

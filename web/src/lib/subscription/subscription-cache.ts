@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { subscriptionStatus, tiers } from '@core/schemas/me';
 
 /** Spec core §4 and §9: the cached copy is trusted for 5 minutes; the status is re-checked as often. */

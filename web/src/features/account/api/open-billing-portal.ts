@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { api } from '../../../lib/api';
 
 const portalSession = z.object({ url: z.string().min(1) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { me, PROFILE_BIO_MAX, PROFILE_NAME_MAX, type ProfileUpdate } from '@core/schemas/me';
 import { api } from '../../../lib/api';
 

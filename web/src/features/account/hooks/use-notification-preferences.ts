@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from '@core/zod';
 
 /** Spec core §2: three toggles, all on by default, kept only in this browser. */
 const preferences = z.object({

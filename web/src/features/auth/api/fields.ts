@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 
 export const PASSWORD_MIN_LENGTH = 6;
 

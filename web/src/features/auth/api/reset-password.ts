@@ -1,5 +1,5 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { codeField, emailField, newPasswordField, passwordPair, passwordsMatch } from './fields';
 
 export const requestResetSchema = z.object({ email: emailField });

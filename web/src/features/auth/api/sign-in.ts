@@ -1,5 +1,5 @@
 import { signIn } from 'aws-amplify/auth';
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { emailField } from './fields';
 
 export const signInSchema = z.object({

@@ -1,5 +1,5 @@
 import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { codeField, emailField, newPasswordField, passwordPair, passwordsMatch } from './fields';
 
 export const signUpSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { api } from '../../../lib/api';
 
 export const listSummary = z.object({

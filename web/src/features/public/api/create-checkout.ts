@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { api } from '../../../lib/api';
 import type { PriceId } from '../components/pricing-plans';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from '@core/zod';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 

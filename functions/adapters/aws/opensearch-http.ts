@@ -1,0 +1,156 @@
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+/**
+ * The few OpenSearch calls we make, over global fetch with SigV4 for the
+ * managed service ('es'). It replaces @opensearch-project/opensearch, whose
+ * ~250 KB (minified) dwarfed the rest of the search, removal and indexer
+ * bundles; the call and answer shapes (`{ body }`) are those of that client.
+ */
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+  expiration?: Date;
+}
+
+export type CredentialsProvider = () => Promise<AwsCredentials>;
+
+export interface OpenSearchHttpOptions {
+  /** Domain endpoint, e.g. https://search-physicians-xyz.us-east-1.es.amazonaws.com */
+  node: string;
+  region: string;
+  getCredentials: CredentialsProvider;
+  /** Per attempt. Timeouts are not retried: a slow domain should fail the request, not triple its wait. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, on network errors and 429/502/503/504. */
+  maxRetries?: number;
+  /** First backoff; it doubles per retry, with jitter. */
+  retryDelayMs?: number;
+}
+
+export interface ApiResponse<T = unknown> {
+  statusCode: number;
+  body: T;
+}
+
+export interface Client {
+  search(params: { index: string; body: object }): Promise<ApiResponse>;
+  /** `body` holds the NDJSON lines: action, source, action, ... */
+  bulk(params: { index: string; body: readonly object[]; refresh?: boolean }): Promise<ApiResponse>;
+  indices: {
+    exists(params: { index: string }): Promise<ApiResponse<boolean>>;
+    create(params: { index: string; body: object }): Promise<ApiResponse>;
+    getMapping(params: { index: string }): Promise<ApiResponse>;
+  };
+}
+
+/** A non-2xx answer. The message names the request and quotes the answer, never the signed headers. */
+export class OpenSearchResponseError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly responseText: string,
+    what: string,
+  ) {
+    super(`OpenSearch ${what} failed (${statusCode}): ${responseText.slice(0, 2000)}`);
+    this.name = 'OpenSearchResponseError';
+  }
+}
+
+interface Call {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT';
+  path: string;
+  query?: Record<string, string>;
+  body?: string;
+  contentType?: string;
+}
+
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isTimeout = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+
+export const createOpenSearchHttpClient = ({
+  node,
+  region,
+  getCredentials,
+  timeoutMs = 10_000,
+  maxRetries = 2,
+  retryDelayMs = 100,
+}: OpenSearchHttpOptions): Client => {
+  const base = new URL(node);
+  const signer = new SignatureV4({ service: 'es', region, credentials: getCredentials, sha256: Sha256, applyChecksum: true });
+
+  /** Signed anew per attempt: the signature covers x-amz-date, and credentials may have been refreshed. */
+  const sign = async ({ method, path, query = {}, body, contentType }: Call): Promise<[URL, RequestInit]> => {
+    const url = new URL(path, base);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const signed = await signer.sign({
+      method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: url.pathname,
+      query,
+      // fetch sends Host itself from the URL; it must be signed with the same value.
+      headers: { host: url.host, accept: 'application/json', ...(contentType ? { 'content-type': contentType } : {}) },
+      body,
+    });
+    const headers: Record<string, string> = { ...signed.headers };
+    delete headers.host;
+    return [url, { method, headers, body }];
+  };
+
+  const request = async (call: Call): Promise<Response> => {
+    const what = `${call.method} ${call.path}`;
+    for (let attempt = 0; ; attempt++) {
+      const retryLeft = attempt < maxRetries;
+      // Outside the try: a credentials failure is not worth a retry.
+      const [url, init] = await sign(call);
+      let res: Response;
+      try {
+        res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (err) {
+        if (isTimeout(err)) throw new Error(`OpenSearch ${what} timed out after ${timeoutMs} ms`, { cause: err });
+        if (!retryLeft) throw new Error(`OpenSearch ${what} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+        await sleep(retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2));
+        continue;
+      }
+      // HEAD answers 404 for an absent index: an answer, not a failure.
+      if (res.ok || (res.status === 404 && call.method === 'HEAD')) return res;
+      const text = await res.text();
+      if (!retryLeft || !RETRY_STATUSES.has(res.status)) throw new OpenSearchResponseError(res.status, text, what);
+      await sleep(retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2));
+    }
+  };
+
+  const json = async (call: Call): Promise<ApiResponse> => {
+    const res = await request(call);
+    const text = await res.text();
+    return { statusCode: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+
+  const at = (index: string, ...rest: string[]) => `/${[index, ...rest].map(encodeURIComponent).join('/')}`;
+  const jsonBody = (body: object) => ({ body: JSON.stringify(body), contentType: 'application/json' });
+
+  return {
+    search: ({ index, body }) => json({ method: 'POST', path: at(index, '_search'), ...jsonBody(body) }),
+    bulk: ({ index, body, refresh }) =>
+      json({
+        method: 'PUT',
+        path: at(index, '_bulk'),
+        ...(refresh === undefined ? {} : { query: { refresh: String(refresh) } }),
+        // NDJSON: one JSON value per line, and the last line ends too.
+        body: body.map((line) => `${JSON.stringify(line)}\n`).join(''),
+        contentType: 'application/x-ndjson',
+      }),
+    indices: {
+      exists: async ({ index }) => {
+        const res = await request({ method: 'HEAD', path: at(index) });
+        return { statusCode: res.status, body: res.ok };
+      },
+      create: ({ index, body }) => json({ method: 'PUT', path: at(index), ...jsonBody(body) }),
+      getMapping: ({ index }) => json({ method: 'GET', path: at(index, '_mapping') }),
+    },
+  };
+};
