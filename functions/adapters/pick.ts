@@ -11,7 +11,7 @@ import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
 import { dynamoUserStore } from './aws/dynamo-user-store';
 import { dynamoListStore } from './aws/dynamo-list-store';
 import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
-import { s3ClientFor, s3FileStore } from './aws/s3-file-store';
+import { s3FileStore } from './aws/s3-file-store';
 import { sesMailer } from './aws/ses-mailer';
 import { dynamoRateLimiter } from './aws/dynamo-rate-limiter';
 import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
@@ -69,7 +69,7 @@ export const buildDeps = (c: Config): Deps => {
     activity: dynamoActivityStore(db, c.TABLE_NAME),
     ledger: dynamoBillingLedger(db, c.TABLE_NAME),
     verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
-    files: s3FileStore(s3ClientFor(c), c.EXPORTS_BUCKET),
+    files: s3FileStore(c, c.EXPORTS_BUCKET),
     lists: dynamoListStore(db, c.TABLE_NAME),
     savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
     mailer: sesMailer(c),

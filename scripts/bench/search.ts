@@ -11,6 +11,10 @@ import { startStack } from '../local/stack';
 import { generatePhysicians } from '../seed/physicians';
 import { ms, summarize } from './percentiles';
 import { type QueryClass, type WorkItem, queryClasses, toQueryString, workload } from './search-workload';
+import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+
+// One process runs the code of every feature here, so it provides every adapter.
+provideAllAdapters();
 
 /**
  * `npm run bench:search [-- --count 250000 --per-class 200]`: the local

@@ -26,15 +26,25 @@ const handlerOf = (feature: Feature): Promise<LambdaHandler> => {
   return h;
 };
 
-const match = (method: string, path: string): { route: Route; params: Record<string, string> } | 'wrong-method' | null => {
+const decodeParam = (v: string): string | null => {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return null;
+  }
+};
+
+const match = (method: string, path: string): { route: Route; params: Record<string, string> } | 'wrong-method' | 'bad-encoding' | null => {
   let pathMatched = false;
   for (const { route, regex } of compiled) {
     const m = regex.exec(path);
     if (!m) continue;
     pathMatched = true;
     if (route.method === method) {
-      const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
-      return { route, params };
+      const decoded = Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeParam(v)] as const);
+      // A malformed %-sequence (`%`, `%zz`, `%ED%A0%80`) is the client's mistake, not a crash.
+      if (decoded.some(([, v]) => v === null)) return 'bad-encoding';
+      return { route, params: Object.fromEntries(decoded) as Record<string, string> };
     }
   }
   return pathMatched ? 'wrong-method' : null;
@@ -90,6 +100,7 @@ export const dispatch = async (req: IncomingMessage, url: URL, body: Buffer): Pr
   const found = match(req.method ?? 'GET', url.pathname);
   if (found === null) return errorResponse(new AppError('NOT_FOUND', 'Route not found'));
   if (found === 'wrong-method') return errorResponse(new AppError('METHOD_NOT_ALLOWED', 'Method not allowed'));
+  if (found === 'bad-encoding') return errorResponse(new AppError('VALIDATION', 'Malformed path', { params: ['Malformed percent-encoding'] }));
   const handler = await handlerOf(found.route.feature);
   return handler(toEvent(req, url, body, found.route, found.params), lambdaContext(found.route.feature));
 };

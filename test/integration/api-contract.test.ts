@@ -44,6 +44,12 @@ describe('every route answers malformed requests with a 4xx in the contract shap
     expect(errorBody.parse(res.body).error.code).toBe('METHOD_NOT_ALLOWED');
   });
 
+  it.each(['/api/physicians/%', '/api/physicians/%zz/contact', '/api/lists/x%ED%A0%80y'])('a malformed %%-encoding in a path parameter is 400, not a crash: %s', async (path) => {
+    const res = await api(path, { method: path.endsWith('contact') ? 'POST' : 'GET' });
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(res.body).error.code).toBe('VALIDATION');
+  });
+
   it('an oversized body is 413 TOO_LARGE', async () => {
     const res = await api('/api/physicians', { method: 'POST', rawBody: 'x'.repeat(300 * 1024) });
     expect(res.status).toBe(413);

@@ -192,3 +192,13 @@ describe('POST /api/exports with a listId', () => {
   });
 });
 
+describe('the export log', () => {
+  it('keeps two exports of the same millisecond as two entries, and the total as their sum', async () => {
+    const d = await stackDeps();
+    const u = await makeUser({ tier: 'premium' });
+    const at = new Date().toISOString();
+    await Promise.all([d.activity.logExport({ userId: u.id, at, count: 2 }), d.activity.logExport({ userId: u.id, at, count: 3 })]);
+    expect((await d.activity.recentExports(u.id, 5)).map((e) => e.count).sort()).toEqual([2, 3]);
+    expect((await d.users.get(u.id))?.totalExports).toBe(5);
+  });
+});

@@ -1,9 +1,4 @@
-import {
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-  ListUsersInGroupCommand,
-  type UserType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { Config } from '../../core/config';
 import type { DirectoryUser, UserDirectory } from '../../core/ports';
 
@@ -22,30 +17,39 @@ async function allPages(fetch: (token?: string) => Promise<{ users: UserType[]; 
 }
 
 /** The user pool as the admins' user list sees it: ids are the `sub`, as in tokens and our user records. */
-export const cognitoUserDirectory = (
-  c: Config,
-  client = new CognitoIdentityProviderClient({ region: c.AWS_REGION, ...(c.COGNITO_ENDPOINT ? { endpoint: c.COGNITO_ENDPOINT } : {}) }),
-): UserDirectory => ({
-  async list(emailContains) {
-    const pool = c.USER_POOL_ID;
-    const [users, admins] = await Promise.all([
-      allPages(async (token) => {
-        const out = await client.send(new ListUsersCommand({ UserPoolId: pool, Limit: 60, PaginationToken: token }));
-        return { users: out.Users ?? [], next: out.PaginationToken };
-      }),
-      allPages(async (token) => {
-        const out = await client.send(new ListUsersInGroupCommand({ UserPoolId: pool, GroupName: 'admin', Limit: 60, NextToken: token }));
-        return { users: out.Users ?? [], next: out.NextToken };
-      }),
-    ]);
-    const adminIds = new Set(admins.map((u) => attribute(u, 'sub') ?? u.Username));
-    const needle = emailContains?.trim().toLowerCase();
-    return users
-      .map((u): DirectoryUser => {
-        const id = attribute(u, 'sub') ?? u.Username ?? '';
-        return { id, email: attribute(u, 'email') ?? u.Username ?? '', createdAt: u.UserCreateDate?.toISOString() ?? null, isAdmin: adminIds.has(id) };
-      })
-      .filter((u) => !needle || u.email.toLowerCase().includes(needle))
-      .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  },
-});
+// Loaded on first use: only the admins' user list reads Cognito, and loading it costs every other function's cold start.
+const cognitoSdk = () => import('@aws-sdk/client-cognito-identity-provider');
+
+export const cognitoUserDirectory = (c: Config): UserDirectory => {
+  let client: Promise<CognitoIdentityProviderClient> | undefined;
+  const clientOf = () =>
+    (client ??= cognitoSdk().then(({ CognitoIdentityProviderClient }) => new CognitoIdentityProviderClient({ region: c.AWS_REGION, ...(c.COGNITO_ENDPOINT ? { endpoint: c.COGNITO_ENDPOINT } : {}) })));
+  return { list: async (emailContains) => listAll(await cognitoSdk(), await clientOf(), c.USER_POOL_ID, emailContains) };
+};
+
+async function listAll(
+  { ListUsersCommand, ListUsersInGroupCommand }: Awaited<ReturnType<typeof cognitoSdk>>,
+  client: CognitoIdentityProviderClient,
+  pool: string,
+  emailContains?: string,
+): Promise<DirectoryUser[]> {
+  const [users, admins] = await Promise.all([
+    allPages(async (token) => {
+      const out = await client.send(new ListUsersCommand({ UserPoolId: pool, Limit: 60, PaginationToken: token }));
+      return { users: out.Users ?? [], next: out.PaginationToken };
+    }),
+    allPages(async (token) => {
+      const out = await client.send(new ListUsersInGroupCommand({ UserPoolId: pool, GroupName: 'admin', Limit: 60, NextToken: token }));
+      return { users: out.Users ?? [], next: out.NextToken };
+    }),
+  ]);
+  const adminIds = new Set(admins.map((u) => attribute(u, 'sub') ?? u.Username));
+  const needle = emailContains?.trim().toLowerCase();
+  return users
+    .map((u): DirectoryUser => {
+      const id = attribute(u, 'sub') ?? u.Username ?? '';
+      return { id, email: attribute(u, 'email') ?? u.Username ?? '', createdAt: u.UserCreateDate?.toISOString() ?? null, isAdmin: adminIds.has(id) };
+    })
+    .filter((u) => !needle || u.email.toLowerCase().includes(needle))
+    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+}

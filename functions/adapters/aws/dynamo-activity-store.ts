@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityStore } from '../../core/ports';
@@ -54,8 +55,8 @@ export const dynamoActivityStore = (db: DynamoDBDocumentClient, table: string): 
           {
             Put: {
               TableName: table,
-              Item: { ...keys.exportLog(userId, at), type: 'export', userId, at, count },
-              // Two exports in the same millisecond must not silently become one.
+              Item: { ...keys.exportLog(userId, at, randomBytes(6).toString('hex')), type: 'export', userId, at, count },
+              // Never overwrite an entry: the total and the log must add up.
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },

@@ -21,7 +21,8 @@ export const keys = {
   reveal: (userId: string, at: string, physicianId: string) => ({ pk: `USER#${userId}`, sk: `REVEAL#${at}#${physicianId}` }),
   suppression: (emailHash: string) => ({ pk: `SUPPRESSION#${emailHash}`, sk: 'SUPPRESSION' }),
   /** One per export, beside the user: `at` is the ISO time; the newest come first in a reverse query. */
-  exportLog: (userId: string, at: string) => ({ pk: `USER#${userId}`, sk: `EXPORT#${at}` }),
+  /** `entry` tells apart two exports in the same millisecond (concurrent tabs, a bulk admin export). */
+  exportLog: (userId: string, at: string, entry: string) => ({ pk: `USER#${userId}`, sk: `EXPORT#${at}#${entry}` }),
   exportLogPrefix: 'EXPORT#',
   /** A Stripe webhook event seen (idempotency). */
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),

@@ -1,4 +1,3 @@
-import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { Config } from '../../core/config';
 import { type Client, type CredentialsProvider, createOpenSearchHttpClient } from './opensearch-http';
 
@@ -10,9 +9,25 @@ export interface OpenSearchClientOptions {
   getCredentials?: CredentialsProvider;
 }
 
-// One chain per process: it is memoized and refreshes the credentials before they expire.
-let defaultCredentials: CredentialsProvider | undefined;
-const defaultChain = (): CredentialsProvider => (defaultCredentials ??= defaultProvider());
+/**
+ * Where the SDK's default chain would look first: Lambda puts the role's
+ * credentials in the environment for the life of the execution environment.
+ * Reading them directly spares every search function loading the whole chain
+ * (SSO, profiles, IMDS: ~200 ms of cold start).
+ */
+const fromEnvironment = (): CredentialsProvider | null => {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+  return accessKeyId && secretAccessKey ? async () => ({ accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }) : null;
+};
+
+// Elsewhere (ops scripts on a laptop: profiles, SSO) the full chain, loaded once and memoized; it refreshes before expiry.
+let chain: Promise<CredentialsProvider> | undefined;
+const fullChain: CredentialsProvider = async () => {
+  chain ??= import('@aws-sdk/credential-provider-node').then(({ defaultProvider }) => defaultProvider());
+  return (await chain)();
+};
+
+const defaultChain = (): CredentialsProvider => fromEnvironment() ?? fullChain;
 
 /** A client that signs every request with SigV4 for the managed OpenSearch service ('es'). */
 export const openSearchClient = ({ node, region, getCredentials = defaultChain() }: OpenSearchClientOptions): Client =>

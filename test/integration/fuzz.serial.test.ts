@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { physicianSearchResult } from '../../functions/core/schemas/physician';
+import { submissionPage } from '../../functions/core/schemas/submissions';
+import { routes } from '../../functions/routes';
+import { type FuzzStats, fuzzRoute, responseSchemas } from '../fuzz/route-fuzz';
+import { viewerHeaders } from '../support/clients';
+import { api, tokenOf } from '../support/stack';
+
+/**
+ * Property-based fuzzing of every route of functions/routes.ts (issue 9):
+ * FUZZ_RUNS cases per route (100 in `npm test`, 1,000+ in `npm run fuzz`),
+ * from a fixed seed (FUZZ_SEED to vary it; fast-check prints it on failure).
+ * Serial: it checks the directory and pending-submission totals stay put.
+ */
+const cases = Number(process.env.FUZZ_RUNS ?? 100);
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);
+// Cases sent concurrently between two state snapshots: 100 cases are 10 fast-check runs of 10.
+const batch = 10;
+// Per route: a few seconds per 100 cases here (far more for admin users and submissions at 1,000), plus room to shrink a failure.
+const timeout = 60_000 + cases * 250;
+
+const totals = async (admin: string) => {
+  const [directory, pending] = await Promise.all([
+    api('/api/physicians', { headers: viewerHeaders() }).then((r) => physicianSearchResult.parse(r.body).total),
+    api('/api/admin/submissions?status=pending', { token: admin }).then((r) => submissionPage.parse(r.body).total),
+  ]);
+  return { directory, pending };
+};
+
+let admin: string;
+let physicianId: string;
+let schemas: Map<string, z.ZodType | undefined>;
+let start: { directory: number; pending: number };
+const stats: Record<string, FuzzStats & { ms: number }> = {};
+let successfulSubmissions = 0;
+
+beforeAll(async () => {
+  admin = await tokenOf('admin');
+  schemas = await responseSchemas(routes);
+  const first = await api('/api/physicians?sortKey=name', { headers: viewerHeaders() });
+  physicianId = physicianSearchResult.parse(first.body).items[0]?.id ?? 'phy_0000001';
+  // A serial file that ran just before may still have an approval on its way to the index.
+  start = await totals(admin);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const again = await totals(admin);
+    if (again.directory === start.directory && again.pending === start.pending) break;
+    start = again;
+  }
+});
+
+afterAll(() => {
+  const lines = Object.entries(stats).map(([k, s]) => `${k.padEnd(52)} ${String(s.requests).padStart(5)} req ${String(s.ms).padStart(6)} ms ${JSON.stringify(s.statuses)}`);
+  console.log(`fuzz: ${cases} cases per route, seed ${seed}\n${lines.join('\n')}`);
+});
+
+describe(`fuzzing every route (${cases} cases each, seed ${seed})`, () => {
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (key, route) => {
+    const began = Date.now();
+    const s = await fuzzRoute(route, schemas.get(route.handler), admin, physicianId, { cases, batch, seed });
+    stats[key] = { ...s, ms: Date.now() - began };
+    if (key === 'POST /api/submissions') successfulSubmissions = s.statuses[201] ?? 0;
+    expect(s.requests).toBeGreaterThanOrEqual(cases * 2);
+  }, timeout);
+
+  it('left the directory as it was and added only the submissions it was told it made', async () => {
+    const end = await totals(admin);
+    expect(end.directory).toBe(start.directory);
+    expect(end.pending).toBe(start.pending + successfulSubmissions);
+  });
+});
