@@ -1,5 +1,4 @@
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AccountRecovery,
@@ -13,19 +12,12 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import {
-  CloudWatchDimensionSource,
-  ConfigurationSet,
-  EmailIdentity,
-  EmailSendingEvent,
-  EventDestination,
-  Identity,
-  SuppressionReasons,
-} from 'aws-cdk-lib/aws-ses';
+import type { ConfigurationSet, EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { CognitoTriggers } from './cognito-triggers';
 import { functionEnvironment } from './function-environment';
+import { addMail } from './mail';
 import { SearchDomain } from './search-domain';
 import type { StageSettings } from './stages';
 
@@ -177,31 +169,7 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.mailConfigurationSet = new ConfigurationSet(this, 'MailConfigurationSet', {
-      reputationMetrics: true,
-      sendingEnabled: true,
-      // Never mail again an address that bounced or complained: it protects the account's reputation.
-      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
-    });
-    this.mailConfigurationSet.addEventDestination('ToCloudWatch', {
-      destination: EventDestination.cloudWatchDimensions([
-        { name: 'ses:configuration-set', source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' },
-      ]),
-      events: [
-        EmailSendingEvent.SEND,
-        EmailSendingEvent.DELIVERY,
-        EmailSendingEvent.BOUNCE,
-        EmailSendingEvent.COMPLAINT,
-        EmailSendingEvent.REJECT,
-        EmailSendingEvent.RENDERING_FAILURE,
-      ],
-    });
-    this.mailIdentity = new EmailIdentity(this, 'MailIdentity', {
-      identity: Identity.domain(props.settings.mailDomain),
-      configurationSet: this.mailConfigurationSet,
-    });
-    this.mailIdentity.applyRemovalPolicy(RemovalPolicy.RETAIN);
-    this.addMailReputationAlarms(new SnsAction(this.alarmTopic));
+    ({ identity: this.mailIdentity, configurationSet: this.mailConfigurationSet } = addMail(this, props.settings.mailDomain, new SnsAction(this.alarmTopic)));
 
     this.cognitoTriggers = new CognitoTriggers(this, 'CognitoTriggers', {
       userPool: this.userPool,
@@ -246,29 +214,6 @@ export class StatefulStack extends Stack {
     });
 
     this.acknowledgeNagFindings();
-  }
-
-  /**
-   * SES reviews, and may pause, an account whose bounce rate passes 5% or
-   * complaint rate 0.1%; these warn at half of that. Account-wide metrics:
-   * this app is assumed to be the account's only sender.
-   */
-  private addMailReputationAlarms(action: SnsAction): void {
-    const rates = [
-      { id: 'MailBounceRateAlarm', metricName: 'Reputation.BounceRate', threshold: 0.025, what: 'bounce rate' },
-      { id: 'MailComplaintRateAlarm', metricName: 'Reputation.ComplaintRate', threshold: 0.0005, what: 'complaint rate' },
-    ];
-    for (const rate of rates) {
-      new Metric({ namespace: 'AWS/SES', metricName: rate.metricName, period: Duration.hours(1), statistic: 'max' })
-        .createAlarm(this, rate.id, {
-          alarmDescription: `SES ${rate.what} of the account is at half of the level where AWS reviews or pauses sending.`,
-          threshold: rate.threshold,
-          evaluationPeriods: 1,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        })
-        .addAlarmAction(action);
-    }
   }
 
   private acknowledgeNagFindings(): void {
