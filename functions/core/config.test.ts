@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
+import { baseConfigEnv } from './testing/config-env';
 
 const valid = {
+  ...baseConfigEnv,
   STAGE: 'dev',
-  AWS_REGION: 'us-east-1',
-  TABLE_NAME: 't',
-  USER_POOL_ID: 'us-east-1_abc',
-  USER_POOL_CLIENT_ID: 'c',
-  SEARCH_ENGINE: 'local',
-  EXPORTS_BUCKET: 'b',
-  MAIL_FROM: 'no-reply@example.com',
-  SUPPORT_EMAIL: 'support@example.com',
-  SITE_URL: 'https://example.com',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  STRIPE_PRICE_MONTHLY: 'price_m',
-  STRIPE_PRICE_ANNUAL: 'price_a',
 };
 
 describe('parseConfig', () => {

@@ -1,8 +1,9 @@
 import { SUBMISSION_LIMITS } from '@core/schemas/submissions';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { onEnter } from '../../../lib/on-enter';
 
 export type EducationEntry = { schoolName: string; degree: string };
 
@@ -21,12 +22,7 @@ export function EducationInput({ entries, onChange, error }: EducationInputProps
     setSchoolName('');
     setDegree('');
   };
-  // Enter adds the entry rather than submitting the whole form.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  };
+  const onKeyDown = onEnter(add);
 
   return (
     <div className="space-y-3">

@@ -1,9 +1,10 @@
 import { SUBMISSION_LIMITS } from '@core/schemas/submissions';
 import { X } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { addTags } from '../../../components/ui/tag-input';
 import { TextField } from '../../../components/ui/text-field';
+import { onEnter } from '../../../lib/on-enter';
 
 type SkillsInputProps = { skills: readonly string[]; onChange: (skills: string[]) => void; error?: string | undefined };
 
@@ -17,11 +18,7 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
     if (next.length !== skills.length) onChange(next);
     setText('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  };
+  const onKeyDown = onEnter(add);
 
   return (
     <div className="space-y-3">
