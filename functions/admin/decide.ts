@@ -24,8 +24,8 @@ export const decideSubmission = async (d: Deps, id: string, decision: Decision):
     throw new AppError('CONFLICT', 'This email address asked to be removed from the directory, so it cannot be published. Reject the submission instead.');
   }
   const publish = decision === 'approve' ? physicianFromSubmission(current, newId(now), at) : undefined;
-  const decided = await d.submissions.decide(id, { status: decision === 'approve' ? 'approved' : 'rejected', approvedAt: at }, publish);
+  const outcome = { status: decision === 'approve' ? ('approved' as const) : ('rejected' as const), approvedAt: at };
   // Another admin decided between our read and our write.
-  if (!decided) throw alreadyDecided((await d.submissions.get(id)) ?? current);
-  return decided;
+  if (!(await d.submissions.decide(id, outcome, publish))) throw alreadyDecided((await d.submissions.get(id)) ?? current);
+  return { ...current, ...outcome, physicianId: publish?.id ?? null };
 };

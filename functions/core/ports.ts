@@ -241,10 +241,10 @@ export interface SubmissionStore {
   page(status: SubmissionStatus, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }>;
   /**
    * Moves a pending submission to approved or rejected, and with `publish`
-   * writes that physician profile in the same transaction; null (nothing
+   * writes that physician profile in the same transaction; false (nothing
    * written) when the submission is not pending any more.
    */
-  decide(id: string, outcome: { status: 'approved' | 'rejected'; approvedAt: string }, publish?: PhysicianRecord): Promise<Submission | null>;
+  decide(id: string, outcome: { status: 'approved' | 'rejected'; approvedAt: string }, publish?: PhysicianRecord): Promise<boolean>;
 }
 
 export interface RemovalRequestRecord {

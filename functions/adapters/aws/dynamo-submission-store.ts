@@ -69,11 +69,10 @@ export const dynamoSubmissionStore = (db: DynamoDBDocumentClient, table: string)
         await db.send(new UpdateCommand(update));
       }
     } catch (e) {
-      if (e instanceof ConditionalCheckFailedException) return null;
-      if (e instanceof TransactionCanceledException && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return null;
+      if (e instanceof ConditionalCheckFailedException) return false;
+      if (e instanceof TransactionCanceledException && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
       throw e;
     }
-    const after = await db.send(new GetCommand({ TableName: table, Key: keys.submission(id), ConsistentRead: true }));
-    return after.Item ? toSubmission(after.Item) : null;
+    return true;
   },
 });
