@@ -76,6 +76,8 @@ export interface UserStore {
   /** Sets the fields given; null removes one. Returns the record as stored. */
   updateProfile(user: UserIdentity, patch: { name?: string | null; bio?: string | null }, at: string): Promise<UserRecord>;
   subscriptionOf(userId: string): Promise<SubscriptionRecord | null>;
+  /** Record and subscription of many users at once (the admins' user list); users with neither are absent. */
+  overviews(userIds: readonly string[]): Promise<Map<string, { record: UserRecord | null; subscription: SubscriptionRecord | null }>>;
   putSubscription(userId: string, s: SubscriptionRecord): Promise<void>;
   /** Writes `next` only if the stored record is still at `expectedVersion` (null: none stored yet); false when it moved. */
   replaceSubscription(userId: string, next: SubscriptionRecord, expectedVersion: number | null): Promise<boolean>;

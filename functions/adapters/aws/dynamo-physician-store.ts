@@ -1,7 +1,8 @@
-import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhysicianStore } from '../../core/ports';
 import { type PhysicianRecord, physicianRecord } from '../../core/schemas/physician';
 import { emailHash } from '../../core/suppression';
+import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';
 import { queryAll } from './dynamo-query-pages';
 
@@ -38,19 +39,8 @@ export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string):
   },
 
   async getMany(ids) {
-    const found = new Map<string, PhysicianRecord>();
-    const unique = [...new Set(ids)];
-    for (let i = 0; i < unique.length; i += 100) {
-      let keysLeft: Record<string, unknown>[] = unique.slice(i, i + 100).map((id) => keys.physician(id));
-      // BatchGet may leave keys unprocessed under load; ask again for those.
-      for (let attempt = 0; keysLeft.length; attempt++) {
-        if (attempt > MAX_RETRIES) throw new Error('DynamoDB kept refusing a batch of physician reads');
-        if (attempt) await sleep(50 * 2 ** attempt);
-        const out = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keysLeft } } }));
-        for (const item of out.Responses?.[table] ?? []) if (item.type === 'physician') found.set(item.id as string, strip(item));
-        keysLeft = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-      }
-    }
+    const items = await batchGetAll(db, table, [...new Set(ids)].map((id) => keys.physician(id)));
+    const found = new Map(items.filter((i) => i.type === 'physician').map((i) => [i.id as string, strip(i)]));
     return ids.flatMap((id) => found.get(id) ?? []);
   },
 

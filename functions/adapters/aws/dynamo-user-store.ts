@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionRecord, UserIdentity, UserRecord, UserStore } from '../../core/ports';
+import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';
 
 type Item = Record<string, unknown>;
@@ -23,6 +24,9 @@ const toUser = (Item: Item): UserRecord => {
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
   };
 };
+
+// Only putSubscription and replaceSubscription write these items, always from a SubscriptionRecord.
+const toSubscription = ({ pk: _pk, sk: _sk, type: _type, ...rest }: Item): SubscriptionRecord => rest as unknown as SubscriptionRecord;
 
 /**
  * Every partial update also sets what makes the item a user record, so an
@@ -98,9 +102,19 @@ export const dynamoUserStore = (db: DynamoDBDocumentClient, table: string): User
   },
   async subscriptionOf(userId) {
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.subscription(userId) }));
-    if (!Item) return null;
-    const { pk: _pk, sk: _sk, type: _type, ...rest } = Item;
-    return rest as SubscriptionRecord;
+    return Item ? toSubscription(Item) : null;
+  },
+  async overviews(userIds) {
+    const items = await batchGetAll(db, table, [...new Set(userIds)].flatMap((id) => [keys.user(id), keys.subscription(id)]));
+    const out = new Map<string, { record: UserRecord | null; subscription: SubscriptionRecord | null }>();
+    for (const item of items) {
+      const id = String(item.pk).slice('USER#'.length);
+      const entry = out.get(id) ?? { record: null, subscription: null };
+      if (item.sk === keys.user(id).sk) entry.record = toUser(item);
+      else entry.subscription = toSubscription(item);
+      out.set(id, entry);
+    }
+    return out;
   },
   async putSubscription(userId, s) {
     await db.send(new PutCommand({ TableName: table, Item: { ...keys.subscription(userId), type: 'subscription', ...s } }));
