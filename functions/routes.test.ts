@@ -7,6 +7,13 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  // functions/http/auth.ts asks Cognito whether the caller is still an admin: that needs AdminListGroupsForUser.
+  it('grants users:read to every admin route', () => {
+    const admin = routes.filter((r) => r.auth === 'admin');
+    expect(admin.length).toBeGreaterThan(0);
+    for (const r of admin) expect(r.grants, `${r.method} ${r.path}`).toContain('users:read');
+  });
+
   it('keeps every path under /api', () => {
     for (const r of routes) expect(r.path).toMatch(/^\/api\//);
   });

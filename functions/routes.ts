@@ -7,7 +7,10 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** Who may call: `public` accepts an optional token, `user` needs one, `admin` needs the admin group. */
+/**
+ * Who may call: `public` accepts an optional token, `user` needs one, `admin` needs the admin group,
+ * in the token and, re-checked at most a minute ago, in Cognito (so an admin route needs `users:read`).
+ */
 export type AuthLevel = 'public' | 'user' | 'admin';
 
 /** What the feature's Lambda may touch in AWS; CDK turns each grant into least-privilege IAM. */
@@ -19,7 +22,9 @@ export type Grant =
   | 'exports:write'
   | 'mail:send'
   | 'users:read'
-  | 'stripe:secret';
+  | 'stripe:secret'
+  /** The product's HMAC key (APP_SECRET_ARN): removal links and address keys. */
+  | 'keyring';
 
 export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches', 'contact-form', 'submissions', 'removal', 'admin'] as const;
 export type Feature = (typeof features)[number];
@@ -40,8 +45,9 @@ export interface Route {
 // Billing reads and writes the table (customer links, subscriptions, event ids) and calls Stripe.
 const billing: readonly Grant[] = ['table:read', 'table:write', 'stripe:secret'];
 
-const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send'];
-// Approval writes the profile (the indexer publishes it); the user list reads Cognito.
+// Removal derives its mailed links and address keys with the keyring.
+const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send', 'keyring'];
+// Approval writes the profile (the indexer publishes it); the user list and the admin re-check read Cognito.
 const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
 
 export const routes: readonly Route[] = [
@@ -70,7 +76,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/lists/{id}/physicians', feature: 'lists', handler: 'addPhysicians', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'DELETE', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'removePhysician', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/contact-messages', feature: 'contact-form', handler: 'sendContactMessage', auth: 'public', grants: ['table:write', 'mail:send'] },
-  { method: 'POST', path: '/api/submissions', feature: 'submissions', handler: 'submitResume', auth: 'public', grants: ['table:write'] },
+  // Submissions read the suppression list and mail the confirmation link to the submitted address.
+  { method: 'POST', path: '/api/submissions', feature: 'submissions', handler: 'submitResume', auth: 'public', grants: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/api/submissions/confirm', feature: 'submissions', handler: 'confirmSubmission', auth: 'public', grants: ['table:read', 'table:write', 'mail:send'] },
   // Removal deletes profiles from the index itself as well as through the stream, so the answer is true at once.
   { method: 'POST', path: '/api/removal-requests', feature: 'removal', handler: 'requestRemoval', auth: 'public', grants: removal },
   { method: 'POST', path: '/api/removal-requests/confirm', feature: 'removal', handler: 'confirmRemoval', auth: 'public', grants: removal },

@@ -1,5 +1,7 @@
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { EdgeStack, webAclArnParameterName } from './edge-stack';
+import { ORIGIN_VERIFY_VERSION_CONTEXT } from './origin-verify';
 import { stageSettings } from './stages';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
@@ -18,6 +20,12 @@ export const buildApp = (props?: AppProps) => {
     description: `Physician directory (${settings.name}): data that must survive redeploys`,
     settings,
   });
+  // Pinned to us-east-1, where CloudFront's web ACLs must live; its ARN travels through SSM.
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    description: `Physician directory (${settings.name}): WAF web ACL of the CloudFront distribution (us-east-1)`,
+    settings,
+  });
+  const originVerifyVersion: unknown = app.node.tryGetContext(ORIGIN_VERIFY_VERSION_CONTEXT);
   const stateless = new StatelessStack(app, `${prefix}-Stateless`, {
     description: `Physician directory (${settings.name}): API, functions and site`,
     settings,
@@ -29,12 +37,18 @@ export const buildApp = (props?: AppProps) => {
     searchDomain: stateful.searchDomain,
     alarmTopic: stateful.alarmTopic,
     stripeSecret: stateful.stripeSecret,
+    appSecret: stateful.appSecret,
+    originVerifySecret: stateful.originVerifySecret,
+    ...(typeof originVerifyVersion === 'string' && originVerifyVersion ? { originVerifyVersion } : {}),
+    webAclArnParameter: webAclArnParameterName(settings.name),
     mailIdentity: stateful.mailIdentity,
     mailConfigurationSet: stateful.mailConfigurationSet,
   });
 
+  stateless.addStackDependency(edge, 'reads the web ACL ARN from its SSM parameter');
+
   // cdk-nag v3 is a policy validation plugin: any unacknowledged finding fails synth.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { app, settings, stateful, stateless };
+  return { app, settings, stateful, stateless, edge };
 };

@@ -7,14 +7,15 @@ import type { Construct } from 'constructs';
 import type { Feature } from '../functions/routes';
 import { repoPath } from './repo-paths';
 
-/** Functions that no route calls: event consumers and Cognito triggers. */
-export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication';
+/** Functions that no route calls: event consumers, Cognito triggers and scheduled jobs. */
+export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep';
 
 /** Source file under functions/ of each event function; features are `<feature>/lambda.ts`. */
 const eventEntries: Record<EventFunction, string> = {
   indexer: 'indexer/lambda.ts',
   'post-confirmation': 'account/post-confirmation.ts',
   'post-authentication': 'account/post-authentication.ts',
+  'removal-sweep': 'removal/sweep/lambda.ts',
 };
 
 const isEventFunction = (name: string): name is EventFunction => Object.hasOwn(eventEntries, name);

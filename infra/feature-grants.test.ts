@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { features, grantsOf } from '../functions/routes';
-import { resources, roleLogicalIdOf, indexerRoleId, statementsOfRole, actionsOf, actionsOfRole, domainArn, expectedSearchActions } from './stateless-test-kit';
+import type { CfnElement } from 'aws-cdk-lib';
+import { resources, roleLogicalIdOf, indexerRoleId, statementsOfRole, actionsOf, actionsOfRole, domainArn, expectedSearchActions, stateless } from './stateless-test-kit';
 
 describe('StatelessStack: least privilege from grantsOf()', () => {
   const dynamoWrite = /^dynamodb:(\*|Put|Update|Delete|BatchWrite|TransactWrite|Create|Restore)/;
@@ -33,7 +34,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
     }
   });
 
-  it('grants es:* to no role but the search-granted features and the indexer', () => {
+  it('grants es:* to no role but the search-granted features, the indexer and the removal sweep', () => {
     const withSearch = Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::IAM::Role')
       .map(([id]) => id)
@@ -41,6 +42,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
     const expected = [
       ...features.filter((f) => expectedSearchActions(f).length > 0).map(roleLogicalIdOf),
       indexerRoleId,
+      stateless.getLogicalId(stateless.removalSweeper.function.executionRole.node.defaultChild as CfnElement),
     ];
     expect(withSearch.sort()).toEqual(expected.sort());
     expect(expected).toContain(roleLogicalIdOf('search'));

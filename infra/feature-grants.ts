@@ -17,6 +17,8 @@ export interface GrantTargets {
   readonly mailConfigurationSet: IConfigurationSet;
   /** Holds the Stripe keys; only the `stripe:secret` grant (billing) may read it. */
   readonly stripeSecret: ISecret;
+  /** The product's HMAC key; only the `keyring` grant may read it. */
+  readonly appSecret: ISecret;
   readonly userPool: IUserPool;
   readonly searchDomain: IDomain;
 }
@@ -61,8 +63,9 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       });
       return;
     case 'users:read':
-      // The admin users page lists the pool and the admin group (functions/adapters/aws/cognito-user-directory.ts).
-      targets.userPool.grant(role, 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup');
+      // The admin users page lists the pool and the admin group, and every admin route re-checks the
+      // caller's groups (functions/adapters/aws/cognito-user-directory.ts); all on this pool only.
+      targets.userPool.grant(role, 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminListGroupsForUser');
       return;
     case 'search:read':
       grantSearch(role, targets.searchDomain, searchReadActions);
@@ -73,6 +76,10 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
     case 'stripe:secret':
       // GetSecretValue and DescribeSecret on this one secret; the function gets its ARN as STRIPE_SECRET_ARN.
       targets.stripeSecret.grantRead(role);
+      return;
+    case 'keyring':
+      // GetSecretValue and DescribeSecret on this one secret; the function gets its ARN as APP_SECRET_ARN.
+      targets.appSecret.grantRead(role);
       return;
     default: {
       const unhandled: never = grant;

@@ -1,6 +1,7 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IDomain } from 'aws-cdk-lib/aws-opensearchservice';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import { searchIndexName } from './search-domain';
 import type { StageSettings } from './stages';
@@ -10,6 +11,8 @@ export interface EnvironmentSources {
   readonly exportsBucket: IBucket;
   readonly searchDomain: IDomain;
   readonly mailConfigurationSet: IConfigurationSet;
+  /** Config refuses dev and prod without it; only the API functions may read it. */
+  readonly originVerifySecret: ISecret;
 }
 
 /**
@@ -37,5 +40,6 @@ export const functionEnvironment = (settings: StageSettings, from: EnvironmentSo
   RATE_LIMIT_CONTACT_PER_HOUR: String(settings.rateLimitsPerHour.contact),
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: String(settings.rateLimitsPerHour.submissions),
   RATE_LIMIT_REMOVALS_PER_HOUR: String(settings.rateLimitsPerHour.removals),
+  ORIGIN_VERIFY_SECRET_ARN: from.originVerifySecret.secretArn,
   LOG_LEVEL: settings.logLevel,
 });

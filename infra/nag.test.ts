@@ -49,6 +49,8 @@ describe('cdk-nag AwsSolutions', () => {
     });
     const stripeSecret = new Secret(producer, 'Stripe');
     Validations.of(stripeSecret).acknowledge({ id: 'AwsSolutions-SMG4', reason: 'test fixture' });
+    const appSecret = new Secret(producer, 'App');
+    Validations.of(appSecret).acknowledge({ id: 'AwsSolutions-SMG4', reason: 'test fixture' });
     const role = new Role(consumer, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     const targets = {
       table,
@@ -58,6 +60,7 @@ describe('cdk-nag AwsSolutions', () => {
       mailConfigurationSet: new ConfigurationSet(producer, 'MailSet'),
       searchDomain,
       stripeSecret,
+      appSecret,
     };
     const every: Record<Grant, true> = {
       'table:read': true,
@@ -68,6 +71,7 @@ describe('cdk-nag AwsSolutions', () => {
       'mail:send': true,
       'users:read': true,
       'stripe:secret': true,
+      keyring: true,
     };
     for (const grant of Object.keys(every) as Grant[]) applyGrant(grant, role, targets);
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

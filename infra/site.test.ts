@@ -23,6 +23,8 @@ const deploymentsFor = (webDist: string): Deployment[] => {
     exportsBucket: new Bucket(data, 'ExportsBucket'),
     api: new HttpApi(stack, 'Api'),
     webConfig: { userPoolId: 'pool', userPoolClientId: 'client' },
+    originVerifyHeader: 'origin-verify-test-value',
+    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc',
     webDist,
   });
   return Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment')) as Deployment[];

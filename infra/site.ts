@@ -25,6 +25,7 @@ import { AnyPrincipal, Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk
 import { Bucket, BucketPolicy, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../functions/http/origin-header';
 import { nagNameOfImport } from './nag-names';
 import { repoPath } from './repo-paths';
 import { HSTS_MAX_AGE_SECONDS, contentSecurityPolicy } from './security-headers';
@@ -33,6 +34,10 @@ export interface SiteProps {
   /** The bucket from StatefulStack; this construct owns its policy. */
   readonly siteBucket: IBucket;
   readonly api: IHttpApi;
+  /** Sent to the API as x-origin-verify on every request; the functions refuse requests without it. */
+  readonly originVerifyHeader: string;
+  /** The WAF web ACL (CLOUDFRONT scope, from the Edge stack) in front of the whole distribution. */
+  readonly webAclArn: string;
   /** Browsers fetch signed export URLs from it, so the CSP must allow it. */
   readonly exportsBucket: IBucket;
   /** Written to /config.json so one web build serves every stage. */
@@ -88,6 +93,9 @@ export class Site extends Construct {
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The execute-api URL is public; only CloudFront knows this value. It replaces any viewer-sent
+      // header of the same name, as CloudFront's custom origin headers do.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyHeader },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -96,6 +104,7 @@ export class Site extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // US physicians and their recruiters: North American and European edges are enough.
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -244,10 +253,6 @@ export class Site extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The directory is public by design; no country is excluded by the spec.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet (a fixed monthly cost before there is traffic); the HTTP API stage is throttled per stage. Revisit before launch.',
       },
       {
         id: 'AwsSolutions-CFR3',

@@ -13,6 +13,19 @@ export interface SearchDomainSettings {
   readonly dedicatedMasters?: { readonly count: 3 | 5; readonly instanceType: string };
 }
 
+/**
+ * Requests one client IP may make per 5 minutes before the WAF answers 429 (README, "WAF").
+ * Per 5 minutes because WAF counts fewer than that per window poorly (it checks about every 10 s).
+ */
+export interface WafLimits {
+  /** Every request to the distribution: pages, assets, API. */
+  readonly all: number;
+  /** POST to the public forms (contact, resume submission, removal) and their confirmations. */
+  readonly publicWrites: number;
+  /** GET /api/physicians/…: profile pages, the thing a scraper wants. */
+  readonly profileReads: number;
+}
+
 export interface StageSettings {
   readonly name: StageName;
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
@@ -30,6 +43,8 @@ export interface StageSettings {
   readonly exportDailyCap: number;
   /** Requests per client address and hour on the public forms before 429 (RATE_LIMIT_*_PER_HOUR). */
   readonly rateLimitsPerHour: { readonly contact: number; readonly submissions: number; readonly removals: number };
+  /** Rate-based rules of the web ACL in front of CloudFront. */
+  readonly waf: WafLimits;
   /** Stripe price ids behind the spec's price_monthly and price_annual (not secrets; the Stripe keys are). */
   readonly stripePrices: { readonly monthly: string; readonly annual: string };
 }
@@ -50,6 +65,8 @@ const stages: Record<StageName, StageSettings> = {
     exportDailyCap: 5000,
     // Testers share office addresses: looser than prod.
     rateLimitsPerHour: { contact: 20, submissions: 20, removals: 20 },
+    // Testers share an office address and reload often.
+    waf: { all: 5000, publicWrites: 100, profileReads: 1000 },
     stripePrices: { monthly: 'price_dev_monthly_placeholder', annual: 'price_dev_annual_placeholder' },
   },
   prod: {
@@ -72,6 +89,7 @@ const stages: Record<StageName, StageSettings> = {
     contactRevealDailyCap: 1000,
     exportDailyCap: 5000,
     rateLimitsPerHour: { contact: 5, submissions: 5, removals: 5 },
+    waf: { all: 3000, publicWrites: 30, profileReads: 300 },
     stripePrices: { monthly: 'price_prod_monthly_placeholder', annual: 'price_prod_annual_placeholder' },
   },
 };

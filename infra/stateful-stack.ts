@@ -16,6 +16,7 @@ import type { ConfigurationSet, EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { CognitoTriggers } from './cognito-triggers';
+import { createOriginVerifySecret } from './origin-verify';
 import { functionEnvironment } from './function-environment';
 import { addMail } from './mail';
 import { SearchDomain } from './search-domain';
@@ -51,6 +52,14 @@ export class StatefulStack extends Stack {
    * survive redeploys; read by the billing function only.
    */
   readonly stripeSecret: Secret;
+  /**
+   * The product's HMAC key (functions/adapters/aws/secret-keyring.ts):
+   * physician identity items and removal links are keyed hashes under it.
+   * Generated once and kept: a new value would orphan every identity item.
+   */
+  readonly appSecret: Secret;
+  /** The x-origin-verify value CloudFront sends and the API functions require (infra/origin-verify.ts). */
+  readonly originVerifySecret: Secret;
   /** The stage's mail domain, verified through the DKIM records in the MailDkimRecords output. */
   readonly mailIdentity: EmailIdentity;
   /** Named by every mail: reputation metrics, sending events to CloudWatch, suppression of bounces and complaints. */
@@ -85,6 +94,8 @@ export class StatefulStack extends Stack {
       signInAliases: { email: true },
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
+      // Nothing reads these any more: admin and demo come from groups only (functions/core/access.ts).
+      // They stay because CloudFormation cannot remove a custom attribute: it would replace the pool and lose every user.
       customAttributes: {
         role: new StringAttribute({ mutable: true }),
         demo_account: new StringAttribute({ mutable: true }),
@@ -169,6 +180,14 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.appSecret = new Secret(this, 'AppSecret', {
+      description: `HMAC key of the physician directory (${props.settings.name}): physician identities and removal links`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.originVerifySecret = createOriginVerifySecret(this, props.settings.name);
+
     ({ identity: this.mailIdentity, configurationSet: this.mailConfigurationSet } = addMail(this, props.settings.mailDomain, new SnsAction(this.alarmTopic)));
 
     this.cognitoTriggers = new CognitoTriggers(this, 'CognitoTriggers', {
@@ -179,6 +198,7 @@ export class StatefulStack extends Stack {
         exportsBucket: this.exportsBucket,
         searchDomain: this.searchDomain,
         mailConfigurationSet: this.mailConfigurationSet,
+        originVerifySecret: this.originVerifySecret,
       }),
       logRetention: props.settings.logRetention,
       alarmAction: new SnsAction(this.alarmTopic),
@@ -187,6 +207,14 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'StripeSecretArn', {
       description: 'Put the Stripe keys here once: aws secretsmanager put-secret-value --secret-id <this> --secret-string \'{"secretKey":"sk_...","webhookSecret":"whsec_..."}\'',
       value: this.stripeSecret.secretArn,
+    });
+    new CfnOutput(this, 'AppSecretArn', {
+      description: 'APP_SECRET_ARN for npm run import, npm run seed and npm run migrate:physician-ids (ops need secretsmanager:GetSecretValue on it)',
+      value: this.appSecret.secretArn,
+    });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      description: 'The x-origin-verify value CloudFront sends to the API; rotate as in the README',
+      value: this.originVerifySecret.secretArn,
     });
     new CfnOutput(this, 'MailDkimRecords', {
       description: `CNAME records that verify ${props.settings.mailDomain} for SES (name=value, comma separated); add them to the domain's DNS`,
@@ -217,6 +245,10 @@ export class StatefulStack extends Stack {
   }
 
   private acknowledgeNagFindings(): void {
+    Validations.of(this.appSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating the HMAC key would orphan every physician identity item (re-imports would duplicate people); it is rotated only with a re-keying run, not by a rotation Lambda.',
+    });
     Validations.of(this.stripeSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason: 'Stripe API keys are rolled in the Stripe dashboard, not by a rotation Lambda; ops then put the new keys into this secret (README).',

@@ -24,10 +24,12 @@ describe('StatelessStack: the Stripe secret', () => {
   const secretArn = importOf(stateful.stripeSecret.secretArn);
 
   it('is readable by the billing role only, and only that secret', () => {
-    const readers = roleIds.filter((id) => actionsOfRole(id).some((a) => a.startsWith('secretsmanager:')));
+    // Every API role also reads the origin verify secret (stateless-edge.test.ts): look at this secret only.
+    const onThisSecret = (s: { Resource: unknown }) => JSON.stringify(s.Resource) === JSON.stringify(secretArn);
+    const readers = roleIds.filter((id) => statementsOfRole(id).some(onThisSecret));
     expect(readers).toEqual([roleLogicalIdOf('billing')]);
     expect(features.filter((f) => grantsOf(f).includes('stripe:secret'))).toEqual(['billing']);
-    const statements = statementsOfRole(roleLogicalIdOf('billing')).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')));
+    const statements = statementsOfRole(roleLogicalIdOf('billing')).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')) && onThisSecret(s));
     expect(statements).toEqual([
       { Effect: 'Allow', Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: secretArn },
     ]);
@@ -61,11 +63,12 @@ describe('StatelessStack: SES and Cognito grants', () => {
     expect(withSes.sort()).toEqual(senders.map(roleLogicalIdOf).sort());
   });
 
-  it('lets users:read list the pool and the admin group, and nothing more', () => {
+  it('lets users:read list the pool and the admin group, and read one user\'s groups, and nothing more', () => {
     const readers = features.filter((f) => grantsOf(f).includes('users:read'));
     expect(readers).toContain('admin');
     for (const feature of readers) {
       expect(actionsOfRole(roleLogicalIdOf(feature)).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+        'cognito-idp:AdminListGroupsForUser',
         'cognito-idp:ListUsers',
         'cognito-idp:ListUsersInGroup',
       ]);

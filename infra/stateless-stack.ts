@@ -18,9 +18,12 @@ import { FeatureFunction } from './feature-function';
 import { applyGrant, type GrantTargets } from './feature-grants';
 import { addFunctionAlarms } from './function-alarms';
 import { functionEnvironment } from './function-environment';
+import { RemovalSweeper } from './removal-sweeper';
 import { SearchIndexer } from './search-indexer';
+import { originVerifyHeaderValue } from './origin-verify';
 import { Site } from './site';
 import type { StageSettings } from './stages';
+import { WebAclReader } from './web-acl-reader';
 
 export interface StatelessStackProps extends StackProps {
   readonly settings: StageSettings;
@@ -33,6 +36,14 @@ export interface StatelessStackProps extends StackProps {
   /** StatefulStack's alarm topic: every alarm of the app goes there. */
   readonly alarmTopic: ITopic;
   readonly stripeSecret: ISecret;
+  /** The product's HMAC key (StatefulStack): read by the functions with the `keyring` grant only. */
+  readonly appSecret: ISecret;
+  /** Its value goes to CloudFront as the x-origin-verify header; every API function may read it, to check that header. */
+  readonly originVerifySecret: ISecret;
+  /** The secret version CloudFront sends; absent: AWSCURRENT at the time of the deploy (README, rotation). */
+  readonly originVerifyVersion?: string;
+  /** The SSM parameter in us-east-1 where the Edge stack keeps the web ACL's ARN. */
+  readonly webAclArnParameter: string;
   readonly mailIdentity: IEmailIdentity;
   readonly mailConfigurationSet: IConfigurationSet;
 }
@@ -46,6 +57,7 @@ export class StatelessStack extends Stack {
   readonly functions: ReadonlyMap<Feature, FeatureFunction>;
   readonly site: Site;
   readonly indexer: SearchIndexer;
+  readonly removalSweeper: RemovalSweeper;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -87,6 +99,8 @@ export class StatelessStack extends Stack {
     this.site = new Site(this, 'Site', {
       siteBucket: props.siteBucket,
       api: this.api,
+      originVerifyHeader: originVerifyHeaderValue(props.originVerifySecret, props.originVerifyVersion),
+      webAclArn: new WebAclReader(this, 'WebAcl', { parameterName: props.webAclArnParameter }).webAclArn,
       exportsBucket: props.exportsBucket,
       webConfig: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
     });
@@ -109,6 +123,7 @@ export class StatelessStack extends Stack {
       mailConfigurationSet: props.mailConfigurationSet,
       searchDomain: props.searchDomain,
       stripeSecret: props.stripeSecret,
+      appSecret: props.appSecret,
     };
 
     const functions = new Map<Feature, FeatureFunction>();
@@ -116,11 +131,17 @@ export class StatelessStack extends Stack {
       const grants = grantsOf(feature);
       const fn = new FeatureFunction(this, `${pascal(feature)}Function`, {
         feature,
-        // Only a function that may read the Stripe secret learns where it is.
-        environment: grants.includes('stripe:secret') ? { ...environment, STRIPE_SECRET_ARN: props.stripeSecret.secretArn } : environment,
+        // Only a function that may read the Stripe secret (the HMAC key) learns where it is.
+        environment: {
+          ...environment,
+          ...(grants.includes('stripe:secret') ? { STRIPE_SECRET_ARN: props.stripeSecret.secretArn } : {}),
+          ...(grants.includes('keyring') ? { APP_SECRET_ARN: props.appSecret.secretArn } : {}),
+        },
         logRetention: settings.logRetention,
       });
       for (const grant of grants) applyGrant(grant, fn.executionRole, grantTargets);
+      // Every route checks CloudFront's origin header first (functions/http/origin-verify.ts).
+      props.originVerifySecret.grantRead(fn.executionRole);
       addFunctionAlarms(this, `${pascal(feature)}Function`, fn, feature, alarmAction);
       functions.set(feature, fn);
     }
@@ -133,6 +154,7 @@ export class StatelessStack extends Stack {
       logRetention: settings.logRetention,
       alarmAction,
     });
+    this.removalSweeper = new RemovalSweeper(this, 'RemovalSweeper', { grantTargets, environment, logRetention: settings.logRetention, alarmAction });
     this.addApiAlarms(alarmAction);
 
     const integrations = new Map(
@@ -151,9 +173,13 @@ export class StatelessStack extends Stack {
     }
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'ApiEndpoint', {
+      description: 'The HTTP API itself: answers 403 to anything but CloudFront, which adds the origin verify header; use SiteUrl/api',
+      value: this.api.apiEndpoint,
+    });
     // The ops scripts parse the same config as the Lambdas, so each command carries every key they need.
-    const opsEnvironment = Object.entries({ AWS_REGION: Aws.REGION, ...environment })
+    // Import, seed and the id migration hash identities: the operator's credentials must also read the app secret.
+    const opsEnvironment = Object.entries({ AWS_REGION: Aws.REGION, ...environment, APP_SECRET_ARN: props.appSecret.secretArn })
       .map(([key, value]) => `${key}=${value}`)
       .join(' ');
     new CfnOutput(this, 'OpsEnvironment', {

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 const here = (relative: string): string => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
 /**
- * In `npm run dev:web` the API and /config.json come from the local server;
+ * In `npm run dev:web` the API, /config.json and /cognito come from the local server;
  * set WEB_DEV_API_ORIGIN (e.g. http://localhost:3000) to proxy them. Unset, the
  * dev server serves the web alone.
  */
@@ -25,6 +25,7 @@ export default defineConfig({
   server: {
     // The shared zod schemas live in ../functions/core, outside the web root.
     fs: { allow: [here('..')] },
-    proxy: apiOrigin ? { '/api': apiOrigin, '/config.json': apiOrigin } : undefined,
+    // /cognito too: the local server's Cognito proxy grants no other origin, so the dev page reaches it as its own.
+    proxy: apiOrigin ? { '/api': apiOrigin, '/config.json': apiOrigin, '/cognito': apiOrigin } : undefined,
   },
 });

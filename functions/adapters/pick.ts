@@ -18,7 +18,9 @@ import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
 import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
 import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
+import { withCachedGroupChecks } from './cached-group-checks';
 import { joseTokenVerifier } from './local/jose-token-verifier';
+import { secretKeyring } from './aws/secret-keyring';
 
 /**
  * The one place that chooses adapters. DynamoDB, SES, S3 and Cognito have one
@@ -54,6 +56,7 @@ export const buildDeps = (c: Config): Deps => {
   const db = documentClient(c);
   let search: SearchIndex | undefined;
   let billing: Billing | undefined;
+  const now = () => new Date();
   return {
     // Built on first use, from what this function's lambda.ts provided.
     get search() {
@@ -77,8 +80,10 @@ export const buildDeps = (c: Config): Deps => {
     contactMessages: dynamoContactMessageStore(db, c.TABLE_NAME),
     submissions: dynamoSubmissionStore(db, c.TABLE_NAME),
     removals: dynamoRemovalRequestStore(db, c.TABLE_NAME),
-    directory: cognitoUserDirectory(c),
-    now: () => new Date(),
+    // Admin routes re-check membership through it; answers are kept at most a minute by the deps' clock.
+    directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
+    keyring: secretKeyring(c),
+    now,
   };
 };
 

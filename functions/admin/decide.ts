@@ -1,7 +1,7 @@
 import type { Deps } from '../core/deps';
 import { AppError, notFound } from '../core/errors';
-import { newId } from '../core/ids';
-import type { Submission } from '../core/schemas/submissions';
+import { newPhysicianId } from '../core/ids';
+import { type Submission, UNCONFIRMED } from '../core/schemas/submissions';
 import { physicianFromSubmission } from '../core/submission';
 import { emailHash } from '../core/suppression';
 
@@ -16,14 +16,15 @@ const alreadyDecided = (s: Pick<Submission, 'status'>) => new AppError('CONFLICT
  */
 export const decideSubmission = async (d: Deps, id: string, decision: Decision): Promise<Submission> => {
   const current = await d.submissions.get(id);
-  if (!current) throw notFound('Submission');
+  // Unconfirmed, its address never proven: not the admins' to see or publish, as if it did not exist.
+  if (!current || current.status === UNCONFIRMED) throw notFound('Submission');
   if (current.status !== 'pending') throw alreadyDecided(current);
   const now = d.now();
   const at = now.toISOString();
   if (decision === 'approve' && (await d.suppression.has(emailHash(current.email)))) {
     throw new AppError('CONFLICT', 'This email address asked to be removed from the directory, so it cannot be published. Reject the submission instead.');
   }
-  const publish = decision === 'approve' ? physicianFromSubmission(current, newId(now), at) : undefined;
+  const publish = decision === 'approve' ? physicianFromSubmission(current, newPhysicianId(), at) : undefined;
   const outcome = { status: decision === 'approve' ? ('approved' as const) : ('rejected' as const), approvedAt: at };
   // Another admin decided between our read and our write.
   if (!(await d.submissions.decide(id, outcome, publish))) throw alreadyDecided((await d.submissions.get(id)) ?? current);

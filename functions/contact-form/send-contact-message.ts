@@ -1,5 +1,5 @@
 import { newId } from '../core/ids';
-import { contactMessageInput, contactMessageReceipt } from '../core/schemas/contact';
+import { contactMessageInput, contactMessageReceipt, singleLine } from '../core/schemas/contact';
 import { accepted, http } from '../http/endpoint';
 import { clientKeyOf, limitPerHour } from '../http/client-rate-limit';
 
@@ -18,8 +18,8 @@ export const sendContactMessage = http(
     await d.mailer.send({
       to: d.config.SUPPORT_EMAIL,
       replyTo: email,
-      // One line: a newline in a subject would be a header injection attempt or an SES rejection.
-      subject: `[Contact] ${subject.replace(/\s+/g, ' ')}`,
+      // The schema made it one line already; a header is the last place a line break may slip through.
+      subject: `[Contact] ${singleLine(subject)}`,
       text: `From: ${name} <${email}>\nReceived: ${record.receivedAt}\nReference: ${record.id}\n\n${message}\n`,
     });
     return accepted({ id: record.id, receivedAt: record.receivedAt });

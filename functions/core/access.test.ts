@@ -23,14 +23,14 @@ describe('tierCovers (spec core §4)', () => {
   });
 });
 
-describe('roles come from Cognito groups and attributes only', () => {
+describe('roles come from Cognito groups only', () => {
   it.each([
     [user({ groups: ['admin'] }), true, false],
     [user({ groups: ['demo'] }), false, true],
-    [user({ role: 'demo' }), false, true],
-    [user({ demoAccount: true }), false, true],
-    [user({ demoAccount: false }), false, false],
+    [user({ groups: ['admin', 'demo'] }), true, true],
+    [user({ groups: ['Demo', 'administrators'] }), false, false],
     [user({ email: 'admin@example.com' }), false, false],
+    [user({ email: 'demo@example.com' }), false, false],
     [null, false, false],
   ])('%o → admin %s, demo %s', (p, admin, demo) => {
     expect(isAdmin(p)).toBe(admin);
@@ -61,7 +61,7 @@ describe('paywall and the free limit', () => {
   });
   it('admins and demo bypass even the premium paywall', () => {
     expect(passesPaywall(user({ groups: ['admin'] }), FREE, 'premium')).toBe(true);
-    expect(passesPaywall(user({ role: 'demo' }), FREE, 'premium')).toBe(true);
+    expect(passesPaywall(user({ groups: ['demo'] }), FREE, 'premium')).toBe(true);
     expect(passesPaywall(user(), sub('basic'), 'premium')).toBe(false);
   });
 });

@@ -4,8 +4,8 @@ import type { Capabilities, Tier } from './schemas/me';
 
 /**
  * The access rules, pure, shared by the API (enforcement) and the web
- * (display). Admin and demo come only from Cognito groups and attributes:
- * there is no email list anywhere.
+ * (display). Admin and demo come only from Cognito groups (`cognito:groups`):
+ * no email list, and no custom attribute, which a sign-up could set itself.
  */
 
 export interface SubscriptionState {
@@ -17,8 +17,7 @@ export const FREE: SubscriptionState = { subscribed: false, tier: 'free' };
 
 export const isAdmin = (p: Principal | null): boolean => !!p && p.groups.includes('admin');
 
-export const isDemo = (p: Principal | null): boolean =>
-  !!p && (p.groups.includes('demo') || p.role === 'demo' || p.demoAccount === true);
+export const isDemo = (p: Principal | null): boolean => !!p && p.groups.includes('demo');
 
 export const capabilitiesOf = (p: Principal | null): Capabilities => {
   const demo = isDemo(p);

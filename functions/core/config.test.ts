@@ -44,6 +44,16 @@ describe('parseConfig', () => {
     const { STRIPE_WEBHOOK_SECRET: _w, ...noWebhook } = rest;
     expect(() => parseConfig({ ...noWebhook, STAGE: 'local' })).toThrow(/STRIPE_WEBHOOK_SECRET: required when STAGE=local/);
   });
+  it('refuses to start in dev and prod without an origin verify secret, its value or its ARN', () => {
+    const { ORIGIN_VERIFY_SECRET_ARN: _a, ...noOrigin } = valid;
+    for (const STAGE of ['dev', 'prod']) {
+      expect(() => parseConfig({ ...noOrigin, STAGE })).toThrow(new RegExp(`ORIGIN_VERIFY_SECRET_ARN: required when STAGE=${STAGE}`));
+      expect(parseConfig({ ...noOrigin, STAGE, ORIGIN_VERIFY_SECRET: 'x'.repeat(32) }).ORIGIN_VERIFY_SECRET).toBe('x'.repeat(32));
+    }
+    expect(parseConfig(valid).ORIGIN_VERIFY_SECRET_ARN).toMatch(/^arn:aws:secretsmanager:/);
+    expect(parseConfig({ ...noOrigin, STAGE: 'local' }).ORIGIN_VERIFY_SECRET).toBeUndefined();
+    expect(() => parseConfig({ ...valid, ORIGIN_VERIFY_SECRET: 'short' })).toThrow(/ORIGIN_VERIFY_SECRET/);
+  });
   it('needs an OpenSearch endpoint when OpenSearch is the engine', () => {
     expect(() => parseConfig({ ...valid, SEARCH_ENGINE: 'opensearch' })).toThrow(/OPENSEARCH_ENDPOINT/);
   });

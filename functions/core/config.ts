@@ -42,6 +42,13 @@ const schema = z.object({
    * function only, which alone may read it. The env keys above take precedence when set.
    */
   STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  /**
+   * The product's HMAC key (opaque physician identities, removal links): locally generated at first
+   * start and kept in the data folder. In AWS unset: functions that need it read APP_SECRET_ARN.
+   */
+  APP_SECRET: z.string().min(32).optional(),
+  /** Secrets Manager secret holding the HMAC key as a plain string; set only on the functions that use it. */
+  APP_SECRET_ARN: z.string().min(1).optional(),
   /** Stripe price ids behind the spec's price_monthly and price_annual. */
   STRIPE_PRICE_MONTHLY: z.string().min(1),
   STRIPE_PRICE_ANNUAL: z.string().min(1),
@@ -55,6 +62,16 @@ const schema = z.object({
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Removal requests one client (IP) may make per hour, and mails one address may be sent per hour, before 429. */
   RATE_LIMIT_REMOVALS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /**
+   * What CloudFront sends in the x-origin-verify header of every /api request; a request without it
+   * did not come through the distribution and is refused (functions/http/origin-verify.ts). Set locally
+   * and in tests, where the local server plays CloudFront; in AWS the value comes from ORIGIN_VERIFY_SECRET_ARN.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+  /** Also accepted while a rotation is under way (the Secrets Manager path accepts AWSPREVIOUS the same way). */
+  ORIGIN_VERIFY_SECRET_PREVIOUS: z.string().min(16).optional(),
+  /** Secrets Manager secret whose AWSCURRENT (and AWSPREVIOUS) value is the origin verify header; set by CDK. */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
   /** SES configuration set for sending events (bounces, complaints); absent locally. */
   SES_CONFIGURATION_SET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
@@ -77,6 +94,10 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
   if (isLocalStage(config) && !config.STRIPE_WEBHOOK_SECRET) missing.push(`STRIPE_WEBHOOK_SECRET: required when STAGE=${config.STAGE}`);
   if (!isLocalStage(config) && Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
     missing.push(`STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither when STAGE=${config.STAGE} (neither: they come from STRIPE_SECRET_ARN)`);
+  }
+  // Without one of them the API would trust any caller of the execute-api URL, and its forged viewer address.
+  if (!isLocalStage(config) && !config.ORIGIN_VERIFY_SECRET && !config.ORIGIN_VERIFY_SECRET_ARN) {
+    missing.push(`ORIGIN_VERIFY_SECRET_ARN: required when STAGE=${config.STAGE} (or ORIGIN_VERIFY_SECRET)`);
   }
   if (missing.length) throw new Error(`Invalid configuration: ${missing.join('; ')}`);
   return config;

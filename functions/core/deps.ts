@@ -5,6 +5,7 @@ import type {
   BillingLedger,
   ContactMessageStore,
   FileStore,
+  Keyring,
   ListStore,
   Mailer,
   PhysicianStore,
@@ -39,5 +40,6 @@ export interface Deps {
   readonly submissions: SubmissionStore;
   readonly removals: RemovalRequestStore;
   readonly directory: UserDirectory;
+  readonly keyring: Keyring;
   readonly now: () => Date;
 }

@@ -4,6 +4,13 @@ import type { SubscriptionState } from './access';
 import type { Submission, SubmissionStatus } from './schemas/submissions';
 import type { BillingEvent, CheckoutSummary, SubscriptionSnapshot } from './billing';
 
+export interface IdentifiedPhysician {
+  readonly record: PhysicianRecord;
+  readonly identity: string;
+  /** True for an identity not seen before: it is created with the record. */
+  readonly claim: boolean;
+}
+
 /** Source of truth for physician profiles (DynamoDB). */
 export interface PhysicianStore {
   get(id: string): Promise<PhysicianRecord | null>;
@@ -12,8 +19,21 @@ export interface PhysicianStore {
   putMany(records: readonly PhysicianRecord[]): Promise<void>;
   /** Ids of every profile whose personal or work email is this address (case-insensitive). */
   idsByEmail(email: string): Promise<string[]>;
-  /** Deletes the profiles; ids not there are ignored. The stream takes them out of the search index too. */
+  /**
+   * Deletes the profiles and their identity items (so a person removed and
+   * later re-imported gets a new id); ids not there are ignored. The stream
+   * takes them out of the search index too.
+   */
   deleteMany(ids: readonly string[]): Promise<void>;
+  /** The physician id of each identity (keyed HMAC, see scripts/import/identity.ts) that has one. */
+  idsOfIdentities(identities: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Writes up to 25 profiles, each with its identity item, in one transaction:
+   * a `claim` creates the identity only if absent, otherwise the identity
+   * must still name the record's id. False, with nothing written, when
+   * another writer got there first: read the identities again and retry.
+   */
+  putWithIdentities(entries: readonly IdentifiedPhysician[]): Promise<boolean>;
   /** Streams every profile, for index rebuilds. */
   scanAll(onPage: (records: PhysicianRecord[]) => Promise<void> | void): Promise<void>;
 }
@@ -142,7 +162,7 @@ export interface FileStore {
   signedDownloadUrl(key: string, fileName: string, ttlSeconds: number): Promise<string>;
 }
 
-/** A user's named physician list (spec core §3 physician_lists); the count is derived from the membership rows. */
+/** A user's named physician list (spec core §3 physician_lists). */
 export interface PhysicianListRecord {
   readonly id: string;
   readonly userId: string;
@@ -152,6 +172,7 @@ export interface PhysicianListRecord {
   readonly updatedAt: string;
 }
 
+/** physicianCount is stored on the list and changed in the same transaction as each membership row. */
 export interface PhysicianListWithCount extends PhysicianListRecord {
   readonly physicianCount: number;
 }
@@ -161,29 +182,51 @@ export interface ListMember {
   readonly addedAt: string;
 }
 
+/** One page of members, newest first; `next` (the last member of this page) continues it, null on the last page. */
+export interface ListMemberPage {
+  readonly items: ListMember[];
+  readonly next: ListMember | null;
+}
+
 /**
  * Physician lists and their members. Every call that names a list takes the
  * owner's id: another user's list is indistinguishable from one that does
- * not exist (null / false).
+ * not exist (null / false). Lists per owner and members per list are capped
+ * atomically by the callers' `max`, so no read is unbounded.
  */
 export interface ListStore {
-  create(list: PhysicianListRecord): Promise<void>;
-  /** The owner's lists, newest first (createdAt desc), with exact member counts. */
+  /** Creates the list (count 0) unless the owner already has `max`; false (nothing created) at the cap. */
+  create(list: PhysicianListRecord, max: number): Promise<boolean>;
+  /** The owner's lists, newest first (createdAt desc), with their stored counts: one query. */
   listsOf(userId: string): Promise<PhysicianListWithCount[]>;
   get(userId: string, listId: string): Promise<PhysicianListWithCount | null>;
   /** Sets the fields given (description null clears it) and bumps updatedAt; null when not the owner's. */
   update(userId: string, listId: string, patch: { name?: string; description?: string | null }, at: string): Promise<PhysicianListWithCount | null>;
-  /** Deletes the membership rows first, then the list row; false when not the owner's. */
+  /**
+   * Marks the list as being deleted (later adds are refused), deletes its
+   * membership rows, then the list row, freeing a slot of the cap; false when
+   * not the owner's. No member row outlives its list, even with adds racing.
+   */
   delete(userId: string, listId: string): Promise<boolean>;
-  /** Adds each id once (a member already there stays as it was) and bumps updatedAt; null when not the owner's. */
-  addMembers(userId: string, listId: string, physicianIds: readonly string[], at: string): Promise<{ added: string[]; alreadyInList: string[] } | null>;
+  /**
+   * Adds each id once (a member already there stays as it was), each row in
+   * the same transaction as the count, up to `max` members (the rest are
+   * overLimit), and bumps updatedAt; null when not the owner's or being deleted.
+   */
+  addMembers(
+    userId: string,
+    listId: string,
+    physicianIds: readonly string[],
+    at: string,
+    max: number,
+  ): Promise<{ added: string[]; alreadyInList: string[]; overLimit: string[] } | null>;
   /** 'no-list' when not the owner's, 'not-member' when the physician is not on it. */
   removeMember(userId: string, listId: string, physicianId: string, at: string): Promise<'removed' | 'not-member' | 'no-list'>;
-  /** All members, newest first; null when not the owner's. */
-  members(userId: string, listId: string): Promise<ListMember[] | null>;
-  /** The member physician ids, newest first; null when not the owner's (exports of a list use this). */
+  /** One page of at most `limit` members, newest first, starting after `after`; null when not the owner's. */
+  members(userId: string, listId: string, page: { limit: number; after?: ListMember }): Promise<ListMemberPage | null>;
+  /** All member physician ids (at most the member cap), newest first; null when not the owner's (exports of a list use this). */
   memberIds(userId: string, listId: string): Promise<string[] | null>;
-  /** Removes a physician from every list that holds it (information removal); returns how many memberships went. */
+  /** Removes a physician from every list that holds it (information removal), with each list's count; returns how many memberships went. */
   removePhysicianEverywhere(physicianId: string): Promise<number>;
 }
 
@@ -236,9 +279,24 @@ export interface ContactMessageStore {
   put(message: ContactMessageRecord): Promise<void>;
 }
 
+export interface SubmissionConfirmation {
+  /** sha256 of the mailed token: the token itself is never stored. */
+  readonly tokenHash: string;
+  /** ISO time the link stops working; the unconfirmed submission and its token are deleted (TTL) from then on. */
+  readonly validUntil: string;
+}
+
 export interface SubmissionStore {
-  create(submission: Submission): Promise<void>;
+  /** Stores an unconfirmed submission and its confirmation token together. */
+  create(submission: Submission, confirmation: SubmissionConfirmation): Promise<void>;
+  /** Unconfirmed ones included (admins never act on those: see admin/decide.ts). */
   get(id: string): Promise<Submission | null>;
+  /**
+   * Claims the token once, if unused and valid at `now`, and moves its
+   * unconfirmed submission to pending in the same transaction; returns the
+   * submission id, or null (nothing written) for an unknown, used or expired token.
+   */
+  confirm(tokenHash: string, now: Date): Promise<string | null>;
   /** One page of a status, newest first, with the status's total. */
   page(status: SubmissionStatus, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }>;
   /**
@@ -257,12 +315,69 @@ export interface RemovalRequestRecord {
   readonly expiresAt: string;
 }
 
+/**
+ * The address side of a removal request: the nonce its link is derived from
+ * (token = keyed hash of the nonce, see core/removal-token.ts), so a repeat
+ * request can mail the same link while no usable token is stored.
+ */
+export interface RemovalLink {
+  /** Keyring HMAC of the address: a plain hash would confirm a guessed address. */
+  readonly addressKey: string;
+  readonly nonce: string;
+  readonly tokenHash: string;
+  readonly validUntil: string;
+  readonly lastMailedAt: string;
+  /** Its request was claimed (being removed or done), or is gone: the link cannot start a removal any more. */
+  readonly claimed: boolean;
+}
+
+/** A claimed request: what the removal steps need, on the first click, a repeat click or the sweep. */
+export interface ClaimedRemoval {
+  readonly tokenHash: string;
+  readonly email: string;
+  /** Profiles found on an earlier run, which the email index may no longer return. */
+  readonly physicianIds: readonly string[];
+}
+
+/**
+ * Removal requests as a small state machine: requested -> claimed -> done.
+ * A claim is never given back: a removal that stopped half-way is finished
+ * by the next click on its link or by the sweep (removal/sweep-removals.ts).
+ */
 export interface RemovalRequestStore {
-  create(request: RemovalRequestRecord): Promise<void>;
-  /** Marks the request used if it exists, is unused and unexpired at `now`, and returns its email; null otherwise. */
-  claim(tokenHash: string, now: Date): Promise<string | null>;
-  /** Undoes a claim whose removal failed, so the same link can be tried again. */
-  release(tokenHash: string): Promise<void>;
+  /** The address's newest link, whatever its state; null when it never had one (or it expired long ago). */
+  linkOf(addressKey: string): Promise<RemovalLink | null>;
+  /**
+   * Stores a new request and makes it the address's link, provided the
+   * address's link is still the one with nonce `replaces` (null: none);
+   * false, nothing written, when a concurrent request got there first.
+   */
+  create(request: RemovalRequestRecord, link: { addressKey: string; nonce: string; replaces: string | null }): Promise<boolean>;
+  /** Records a re-send of the link `nonce` at `now` unless it was last mailed after `notBefore`; false: do not mail. */
+  noteResend(addressKey: string, nonce: string, now: Date, notBefore: Date): Promise<boolean>;
+  /**
+   * requested -> claimed if unexpired at `now`; a request claimed earlier and
+   * not done comes back too, even past its expiry (the removal must finish).
+   * Null for an unknown, done or expired-unclaimed token.
+   */
+  claim(tokenHash: string, now: Date): Promise<ClaimedRemoval | null>;
+  /** Remembers the profiles of a claimed removal, so a resumed run still reaches them once they left the email index. */
+  recordIds(tokenHash: string, physicianIds: readonly string[]): Promise<void>;
+  /** claimed -> done. */
+  finish(tokenHash: string, now: Date): Promise<void>;
+  /** Up to `limit` requests claimed before `before` and not done, oldest claim first (an index query, no scan). */
+  stale(before: Date, limit: number): Promise<ClaimedRemoval[]>;
+}
+
+/**
+ * Keyed hashing under the product's own secret (Secrets Manager in AWS, a
+ * file in the data folder locally). What it yields cannot be recomputed by
+ * anyone who only has the data, so it may stand where a plain hash of a
+ * person's data would let a guess be confirmed offline.
+ */
+export interface Keyring {
+  /** HMAC-SHA256 (hex) of `value` under a key derived for `purpose`, so values made for one purpose say nothing about another. */
+  hmac(purpose: string, value: string): Promise<string>;
 }
 
 /** The sign-in directory (Cognito): who has an account, for the admins' user list. */
@@ -276,4 +391,9 @@ export interface DirectoryUser {
 export interface UserDirectory {
   /** Every user, all pages; with `emailContains`, only those whose email holds it (case-insensitive). */
   list(emailContains?: string): Promise<DirectoryUser[]>;
+  /**
+   * Whether the user (by Cognito username, Principal.username) is in `group` now, not when their
+   * token was issued; false for a user who no longer exists. Admin routes re-check with it.
+   */
+  isInGroup(username: string, group: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import type { PhysicianRecord } from './schemas/physician';
-import { OTHER_SPECIALTY, type Submission, type SubmissionFields } from './schemas/submissions';
+import { OTHER_SPECIALTY, type Submission, type SubmissionFields, UNCONFIRMED } from './schemas/submissions';
 
 /** Vendor text of spec public §3: skills as single-quoted items separated by spaces. */
 export const skillsText = (skills: readonly string[]): string | null => (skills.length ? skills.map((s) => `'${s}'`).join(' ') : null);
@@ -11,7 +11,7 @@ export const educationText = (entries: ReadonlyArray<{ schoolName: string; degre
 /** Trimmed, blank-free, the first of exact duplicates kept (spec public §5: "not a duplicate"). */
 const unique = (items: readonly string[]): string[] => [...new Set(items.map((s) => s.trim()).filter(Boolean))];
 
-/** A validated form as the stored, pending submission. */
+/** A validated form as the stored submission, unconfirmed until its address confirms the mailed link. */
 export const submissionOf = (f: SubmissionFields, id: string, at: string): Submission => {
   const other = f.otherSpecialty?.trim();
   const specialty = f.specialty === OTHER_SPECIALTY && other ? other : f.specialty;
@@ -19,7 +19,7 @@ export const submissionOf = (f: SubmissionFields, id: string, at: string): Submi
   const education = f.education.map((e) => ({ schoolName: e.schoolName, degree: e.degree }));
   return {
     id,
-    status: 'pending',
+    status: UNCONFIRMED,
     createdAt: at,
     approvedAt: null,
     firstName: f.firstName,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenVerifier } from '../core/ports';
+import type { TokenVerifier, UserDirectory } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { authenticate } from './auth';
 
 const people: Record<string, Principal> = {
-  admin: { id: 'a', email: 'a@example.com', groups: ['admin'] },
+  admin: { id: 'a', username: 'a-name', email: 'a@example.com', groups: ['admin'] },
+  removedAdmin: { id: 'x', username: 'x-name', email: 'x@example.com', groups: ['admin'] },
   recruiter: { id: 'r', email: 'r@example.com', groups: [] },
   demo: { id: 'd', email: 'd@example.com', groups: ['demo'] },
 };
@@ -15,6 +16,15 @@ const verifier: TokenVerifier = {
     return p;
   },
 };
+/** Cognito as it is now: only a-name is still in the admin group. */
+const directoryAsking = (asked: string[] = []): UserDirectory => ({
+  list: async () => [],
+  isInGroup: async (username, group) => {
+    asked.push(`${username}:${group}`);
+    return username === 'a-name' && group === 'admin';
+  },
+});
+const d = { verifier, directory: directoryAsking() };
 const codeOf = (promise: Promise<unknown>) => promise.then(() => 'OK', (e: { code?: string }) => e.code);
 
 describe('authenticate by the route table level', () => {
@@ -29,12 +39,33 @@ describe('authenticate by the route table level', () => {
     ['admin', 'Bearer recruiter', 'FORBIDDEN'],
     ['admin', 'Bearer demo', 'FORBIDDEN'],
     ['admin', 'Bearer admin', 'OK'],
+    ['admin', 'Bearer removedAdmin', 'FORBIDDEN'],
+    ['user', 'Bearer removedAdmin', 'OK'],
   ] as const)('%s route with %s → %s', async (level, header, expected) => {
-    expect(await codeOf(authenticate(level, header, verifier))).toBe(expected);
+    expect(await codeOf(authenticate(level, header, d))).toBe(expected);
   });
 
   it('returns the principal on success and null for anonymous public calls', async () => {
-    expect(await authenticate('user', 'Bearer admin', verifier)).toEqual(people.admin);
-    expect(await authenticate('public', undefined, verifier)).toBeNull();
+    expect(await authenticate('user', 'Bearer admin', d)).toEqual(people.admin);
+    expect(await authenticate('public', undefined, d)).toBeNull();
+  });
+});
+
+describe('admin routes re-check membership with the directory', () => {
+  it('asks by Cognito username, only on admin routes, only for tokens that say admin', async () => {
+    const asked: string[] = [];
+    const counting = { verifier, directory: directoryAsking(asked) };
+    await authenticate('admin', 'Bearer admin', counting);
+    await codeOf(authenticate('admin', 'Bearer recruiter', counting));
+    await authenticate('user', 'Bearer admin', counting);
+    await authenticate('public', 'Bearer admin', counting);
+    expect(asked).toEqual(['a-name:admin']);
+  });
+
+  it('falls back to the sub when the token carries no username', async () => {
+    const asked: string[] = [];
+    const noUsername: TokenVerifier = { verify: async () => ({ id: 'sub-1', email: 's@example.com', groups: ['admin'] }) };
+    expect(await codeOf(authenticate('admin', 'Bearer t', { verifier: noUsername, directory: directoryAsking(asked) }))).toBe('FORBIDDEN');
+    expect(asked).toEqual(['sub-1:admin']);
   });
 });

@@ -6,7 +6,9 @@ import { deps } from '../adapters/pick';
 import { type Feature, type Route, routesOf } from '../routes';
 import { authenticate } from './auth';
 import type { Endpoint } from './endpoint';
+import { config } from '../core/config';
 import { errorResponse, jsonHeaders, toAppError } from './errors';
+import { verifyOrigin } from './origin-verify';
 import { parseJsonBody, parseWith } from './validate';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -19,7 +21,7 @@ const rawBodyOf = (event: APIGatewayProxyEventV2): string =>
 
 const run = (route: Route, endpoint: Endpoint) => async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const d = await deps();
-  const principal = await authenticate(route.auth, event.headers?.authorization, d.verifier);
+  const principal = await authenticate(route.auth, event.headers?.authorization, d);
   const rawBody = rawBodyOf(event);
   const input = {
     principal,
@@ -55,8 +57,11 @@ export const featureLambda = (feature: Feature, endpoints: Readonly<Record<strin
   );
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use({
-      before: (request) => {
+      before: async (request) => {
         logger.appendKeys({ feature, path: request.event.rawPath, method: request.event.requestContext?.http?.method });
+        // First of all: only CloudFront's requests get routed, authenticated and validated.
+        request.event.headers ??= {};
+        await verifyOrigin(config(), request.event.headers);
       },
       after: (request) => {
         logger.info('request', { status: request.response?.statusCode });

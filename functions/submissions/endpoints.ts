@@ -1,3 +1,4 @@
+import { confirmSubmission } from './confirm-submission';
 import { submitResume } from './submit-resume';
 
-export const endpoints = { submitResume };
+export const endpoints = { submitResume, confirmSubmission };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { columnarSearchIndex } from '../../functions/adapters/local/columnar-search-index';
 import { deps } from '../../functions/adapters/pick';
 import { summaryOf } from '../../functions/core/physician';
+import { newPhysicianId } from '../../functions/core/ids';
 import type { PhysicianSummary } from '../../functions/core/schemas/physician';
 import { freePort } from '../local/ports';
 import { startStack } from '../local/stack';
@@ -30,7 +31,7 @@ const perClass = arg('per-class', 200);
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 
 const generated: PhysicianSummary[] = [];
-for (let start = 0; start < count; start += 10_000) generated.push(...generatePhysicians(Math.min(10_000, count - start), 42, start).map(summaryOf));
+for (let start = 0; start < count; start += 10_000) generated.push(...generatePhysicians(Math.min(10_000, count - start), 42, start).map((p) => summaryOf({ ...p, id: newPhysicianId() })));
 
 const engine = columnarSearchIndex();
 global.gc?.();

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { identityKey, importedPhysicianId } from './identity';
+import { testKeyring } from '../../test/support/memory-physician-store';
+import { identityKey, physicianIdentity } from './identity';
 
 const base = { firstName: 'Ada', lastName: 'Lovelace', city: 'Boston', state: 'MA' };
 
@@ -13,10 +15,13 @@ describe('imported physician identity', () => {
     expect(identityKey({ ...base, firstName: ' ADA ', lastName: 'lovelace' })).toBe('name:ada|lovelace|boston|ma');
   });
 
-  it('gives the same id for the same person however the row spells them', () => {
-    const a = importedPhysicianId({ ...base, personalEmail: 'ada@example.com' });
-    expect(importedPhysicianId({ ...base, firstName: 'Augusta', personalEmail: ' ADA@example.com ' })).toBe(a);
-    expect(a).toMatch(/^imp_[0-9a-f]{20}$/);
-    expect(importedPhysicianId({ ...base, personalEmail: 'other@example.com' })).not.toBe(a);
+  it('hashes the same person to the same identity however the row spells them, under the product key only', async () => {
+    const keyring = testKeyring();
+    const a = await physicianIdentity(keyring, { ...base, personalEmail: 'ada@example.com' });
+    expect(await physicianIdentity(keyring, { ...base, firstName: 'Augusta', personalEmail: ' ADA@example.com ' })).toBe(a);
+    expect(await physicianIdentity(keyring, { ...base, personalEmail: 'other@example.com' })).not.toBe(a);
+    // Without the key a guessed address cannot be confirmed: the plain hash the old ids used is not it, and another key gives another identity.
+    expect(a).not.toBe(createHash('sha256').update('email:ada@example.com').digest('hex'));
+    expect(await physicianIdentity(testKeyring('another-key-of-at-least-thirty-two-chars'), { ...base, personalEmail: 'ada@example.com' })).not.toBe(a);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { Keyring } from '../../functions/core/ports';
 import type { ImportedProfile } from './validate-row';
 
 type Identity = Pick<ImportedProfile, 'npi' | 'personalEmail' | 'workEmail' | 'linkedinUrl' | 'firstName' | 'lastName' | 'city' | 'state'>;
@@ -25,5 +25,13 @@ export const identityKey = (p: Identity): string => {
   return `name:${[p.firstName, p.lastName, p.city, p.state].map(norm).join('|')}`;
 };
 
-/** `imp_` + 20 hex digits (80 bits) of the key's SHA-256: stable, opaque, and within the API's id pattern. */
-export const importedPhysicianId = (p: Identity): string => `imp_${createHash('sha256').update(identityKey(p)).digest('hex').slice(0, 20)}`;
+/** The keyring purpose of identity items; a key derived for it hashes nothing else. */
+export const IDENTITY_PURPOSE = 'physician-identity';
+
+/**
+ * The identity item's key: a keyed HMAC of identityKey, so neither the table
+ * nor anything derived from it lets a guessed address, NPI or name be
+ * confirmed without the product's secret. Ids themselves are random
+ * (functions/core/ids.ts) and only the identity item links a person to one.
+ */
+export const physicianIdentity = (keyring: Keyring, p: Identity): Promise<string> => keyring.hmac(IDENTITY_PURPOSE, identityKey(p));

@@ -6,8 +6,10 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PhysicianRecord } from '../../functions/core/schemas/physician';
+import { currentPhysicianId } from '../../functions/core/ids';
 import { emailHash } from '../../functions/core/suppression';
 import { freshTable } from '../seed/test-table';
+import { physicianIdentity } from './identity';
 import { runImport } from './run-import';
 
 const sample = 'scripts/import/sample-candidates.csv';
@@ -26,7 +28,7 @@ describe('importing into DynamoDB Local', () => {
   });
 
   it('is idempotent: a second import updates the same profiles, keeps createdAt and bumps updatedAt', async () => {
-    const deps = { store: table.physicians, suppressedAmong: table.suppressedAmong };
+    const deps = { store: table.physicians, keyring: table.keyring, suppressedAmong: table.suppressedAmong };
     const first = await runImport({ input: createReadStream(sample), ...deps, now: () => new Date('2026-01-01T00:00:00.000Z') });
     const before = await all(table);
     const second = await runImport({ input: createReadStream(sample), ...deps, now: () => new Date('2026-02-01T00:00:00.000Z') });
@@ -46,9 +48,38 @@ describe('importing into DynamoDB Local', () => {
   it('skips a physician whose email was suppressed, even one already imported', async () => {
     const other = await freshTable('import-suppression');
     await other.suppression.add(emailHash('maria.alvarez@example.com'));
-    const summary = await runImport({ input: createReadStream(sample), store: other.physicians, suppressedAmong: other.suppressedAmong });
+    const summary = await runImport({ input: createReadStream(sample), store: other.physicians, keyring: other.keyring, suppressedAmong: other.suppressedAmong });
     expect(summary).toMatchObject({ imported: 7, suppressed: 1 });
     expect((await all(other)).map((r) => r.firstName)).not.toContain('Maria');
+  });
+
+  it('ends with one profile per person when two imports of the same file run at once', async () => {
+    const racing = await freshTable('import-race');
+    const deps = { store: racing.physicians, keyring: racing.keyring };
+    const [a, b] = await Promise.all([runImport({ input: createReadStream(sample), ...deps }), runImport({ input: createReadStream(sample), ...deps })]);
+    expect(a.imported + b.imported).toBe(8);
+    expect(a.updated + b.updated).toBe(8);
+    const profiles = await all(racing);
+    expect(profiles).toHaveLength(8);
+    expect(profiles.every((r) => currentPhysicianId.test(r.id))).toBe(true);
+  });
+
+  it('forgets a removed person: their identity item goes with the profile, so a later import gives a new id', async () => {
+    const t = await freshTable('import-removal');
+    const deps = { store: t.physicians, keyring: t.keyring };
+    await runImport({ input: createReadStream(sample), ...deps });
+    const maria = (await all(t)).find((r) => r.personalEmail === 'maria.alvarez@example.com');
+    const identity = await physicianIdentity(t.keyring, maria as PhysicianRecord);
+    expect((await t.physicians.idsOfIdentities([identity])).get(identity)).toBe(maria?.id);
+
+    await t.physicians.deleteMany(await t.physicians.idsByEmail('maria.alvarez@example.com'));
+    expect((await t.physicians.idsOfIdentities([identity])).size).toBe(0);
+    expect(await all(t)).toHaveLength(7);
+
+    await runImport({ input: createReadStream(sample), ...deps });
+    const back = (await all(t)).find((r) => r.personalEmail === 'maria.alvarez@example.com');
+    expect(back?.id).toMatch(currentPhysicianId);
+    expect(back?.id).not.toBe(maria?.id);
   });
 
   it('runs as `npm run import` does: progress, summary, and the rejected rows in the report', async () => {

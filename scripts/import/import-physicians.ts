@@ -10,7 +10,8 @@ import { runImport } from './run-import';
 /**
  * `npm run import -- vendor.csv [--report rejected.csv] [--dry-run] [--concurrency 8]`
  * Imports a vendor file with the spec's `candidates` columns into the table
- * named by TABLE_NAME (AWS_REGION, DYNAMODB_ENDPOINT for DynamoDB Local).
+ * named by TABLE_NAME (AWS_REGION, DYNAMODB_ENDPOINT for DynamoDB Local;
+ * the HMAC key from APP_SECRET or APP_SECRET_ARN, locally the data folder's).
  * Rejected rows and their reasons go to the report (by default next to the
  * file, as <name>.rejected.csv). --dry-run only validates: it needs no table
  * and writes nothing but the report.
@@ -42,7 +43,7 @@ try {
   let report: ReturnType<typeof rejectReport> | undefined;
   const summary = await runImport({
     input,
-    ...(table ? { store: table.physicians, suppressedAmong: table.suppressedAmong } : {}),
+    ...(table ? { store: table.physicians, keyring: table.keyring, suppressedAmong: table.suppressedAmong } : {}),
     concurrency,
     onHeader: (header) => {
       report = rejectReport(reportPath, header);

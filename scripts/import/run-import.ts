@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type { PhysicianStore } from '../../functions/core/ports';
-import type { PhysicianRecord } from '../../functions/core/schemas/physician';
+import type { Keyring } from '../../functions/core/ports';
 import { boundedPool } from '../seed/batch-pool';
 import { type SuppressedAmong, splitSuppressed } from '../seed/suppression-filter';
 import { type HeaderMapping, mapHeader, rowOf, vendorColumns } from './columns';
-import { importedPhysicianId } from './identity';
+import { identityKey } from './identity';
 import type { RejectedRow } from './reject-report';
+import { type IdentityStore, type UnidentifiedPhysician, upsertByIdentity } from './upsert-by-identity';
 import { type ImportedProfile, validateRow } from './validate-row';
 
 export interface ImportSummary {
@@ -21,8 +21,10 @@ export interface ImportSummary {
 
 export interface ImportOptions {
   readonly input: Readable;
-  /** Both absent in a dry run: rows are only validated, the table is not read or written. */
-  readonly store?: Pick<PhysicianStore, 'getMany' | 'putMany'>;
+  /** All three absent in a dry run: rows are only validated, the table is not read or written. */
+  readonly store?: IdentityStore;
+  /** Hashes identities (the product's secret); required with a store. */
+  readonly keyring?: Keyring;
   readonly suppressedAmong?: SuppressedAmong;
   readonly onHeader?: (header: readonly string[], mapping: HeaderMapping) => void;
   readonly onReject?: (row: RejectedRow) => Promise<void> | void;
@@ -37,43 +39,43 @@ const BATCH = 25;
 
 /**
  * Streams a vendor CSV into the physician table: validate, drop suppressed
- * emails, upsert by a derived id. A profile seen before keeps its createdAt
+ * emails, upsert by identity (upsert-by-identity.ts: a person seen before
+ * keeps their random id, a new one gets one). A profile seen before keeps its createdAt
  * and gets this run's time as updatedAt. A physician repeated within the file
  * waits for the writes in flight, so the later row is the one that stays.
  */
 export const runImport = async (o: ImportOptions): Promise<ImportSummary> => {
   const summary: ImportSummary = { read: 0, valid: 0, imported: 0, updated: 0, rejected: 0, suppressed: 0, ignoredColumns: [] };
   const stamp = (o.now ?? (() => new Date()))().toISOString();
-  const { store } = o;
+  const { store, keyring } = o;
+  if (store && !keyring) throw new Error('runImport needs the keyring with the store: identities are keyed hashes');
 
-  const write = async (batch: PhysicianRecord[]) => {
+  const write = async (batch: UnidentifiedPhysician[]) => {
     const { kept, suppressed } = o.suppressedAmong ? await splitSuppressed(o.suppressedAmong, batch) : { kept: batch, suppressed: [] };
     summary.suppressed += suppressed.length;
-    if (store && kept.length) {
-      const existing = new Map((await store.getMany(kept.map((r) => r.id))).map((r) => [r.id, r]));
-      const records = kept.map((r) => ({ ...r, createdAt: existing.get(r.id)?.createdAt ?? stamp }));
-      await store.putMany(records);
-      summary.updated += records.filter((r) => existing.has(r.id)).length;
-      summary.imported += records.filter((r) => !existing.has(r.id)).length;
+    if (store && keyring && kept.length) {
+      const { created, updated } = await upsertByIdentity(store, keyring, kept);
+      summary.updated += updated;
+      summary.imported += created;
     }
     o.onProgress?.(summary);
   };
   const pool = boundedPool(write, o.concurrency ?? 8);
 
   const seen = new Set<string>();
-  let pending: PhysicianRecord[] = [];
+  let pending: UnidentifiedPhysician[] = [];
   const flush = async () => {
     if (pending.length) await pool.add(pending);
     pending = [];
   };
   const accept = async (profile: ImportedProfile) => {
-    const record: PhysicianRecord = { ...profile, id: importedPhysicianId(profile), createdAt: stamp, updatedAt: stamp };
-    if (seen.has(record.id)) {
+    const key = identityKey(profile);
+    if (seen.has(key)) {
       await flush();
       await pool.drain();
     }
-    seen.add(record.id);
-    pending.push(record);
+    seen.add(key);
+    pending.push({ ...profile, createdAt: stamp, updatedAt: stamp });
     if (pending.length >= BATCH) await flush();
   };
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { config } from '../../functions/core/config';
 import { AppError } from '../../functions/core/errors';
 import { errorResponse } from '../../functions/http/errors';
 import type { LambdaHandler } from '../../functions/http/feature-lambda';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-header';
 import { type Feature, type Route, routes } from '../../functions/routes';
 
 /**
@@ -65,9 +67,24 @@ const lambdaContext = (feature: string): Context => ({
   succeed: () => undefined,
 });
 
+/**
+ * What CloudFront adds to every /api request, overwriting whatever the
+ * client sent under these names: the viewer's address as it connected
+ * ("ip:port", IPv6 unbracketed, as CloudFront writes it) and the origin
+ * verify value the handlers require.
+ */
+const cloudFrontHeaders = (req: IncomingMessage): Record<string, string> => {
+  const secret = config().ORIGIN_VERIFY_SECRET;
+  return {
+    'cloudfront-viewer-address': `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`,
+    ...(secret ? { [ORIGIN_VERIFY_HEADER]: secret } : {}),
+  };
+};
+
 export const toEvent = (req: IncomingMessage, url: URL, body: Buffer, route: Route, params: Record<string, string>): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+  Object.assign(headers, cloudFrontHeaders(req));
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const method = req.method ?? 'GET';

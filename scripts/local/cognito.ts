@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 
@@ -110,6 +110,16 @@ export const startCognito = async (o: CognitoOptions): Promise<Server> => {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = createServer(Router(all), logger, config.ServerConfig, all);
-  return (await server.start()) as Server;
+  const { application } = createServer(Router(all), logger, config.ServerConfig, all) as { application: (req: IncomingMessage, res: ServerResponse) => void };
+  // cognito-local answers every origin with `*` and checks no credentials: any web page could
+  // call its Admin* actions. Browsers mark their requests with Origin; only the app's /cognito
+  // proxy (which drops that header after its own checks), the seeding and the tests get in.
+  const server = createHttpServer((req, res) => {
+    if (req.headers.origin === undefined) return application(req, res);
+    res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ __type: 'AccessDeniedException', message: 'Browsers reach Cognito through the app' }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, '127.0.0.1', () => resolve(server));
+  });
 };

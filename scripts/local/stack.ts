@@ -12,11 +12,17 @@ import { ensureTable, startDynamo } from './dynamodb';
 import { freePort } from './ports';
 import { startS3 } from './s3';
 import { startStreamPoller } from './stream-poller';
+import { startRemovalSweeper } from './removal-sweeper';
+import { localOriginEnv } from './origin-env';
 import { localStripeEnv } from './stripe-env';
+import { localAppSecret } from './app-secret';
+import { migratePhysicianIdsOnce } from './physician-ids';
 import { type SeedUser, seedOnce, seedUsers } from './seed';
 import { startAppServer } from './server';
 import { type PoolIds, ensureUserPool } from './user-pool';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+import { documentClient } from '../../functions/adapters/aws/dynamo-client';
+import { migrateLegacyListsOnce } from '../../functions/adapters/aws/dynamo-list-migration';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
@@ -107,7 +113,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
       SES_ENDPOINT: sesEndpoint,
       S3_ENDPOINT: s3.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      APP_SECRET: localAppSecret(o.dataDir),
       ...localStripeEnv(o.dataDir, process.env),
+      ...localOriginEnv(o.dataDir),
     };
     // The handlers run in this process and read their configuration from it, as a Lambda would.
     Object.assign(process.env, env);
@@ -117,10 +125,17 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     const users = seedUsers(process.env);
     // Profiles written before the email indexes existed get their index keys by being written again.
     if (table === 'migrated') await d.physicians.scanAll((page) => d.physicians.putMany(page));
+    const movedIds = await migratePhysicianIdsOnce(config(), d);
+    if (movedIds?.profiles) console.log(`Gave ${movedIds.profiles} physicians random ids (npm run migrate:physician-ids).`);
+    // Lists from before stored counts get their counts, member index keys and per-user cap counter (once).
+    if (table !== 'created') await migrateLegacyListsOnce(documentClient(config()), TABLE);
     const seeded = await seedOnce(config(), d, cognitoEndpoint, users, o.physicians);
     // Follow the stream before the rebuild scan, so no change falls between the two.
     const stopPoller = await startStreamPoller(dynamo.endpoint, TABLE, (event) => indexStreamRecords(d.search, event));
     closers.push(async () => stopPoller());
+    // Finishes removals left half-way, as the scheduled sweep does in AWS.
+    const stopSweeper = startRemovalSweeper(d);
+    closers.push(async () => stopSweeper());
     const indexed = await rebuildSearchIndex(d);
 
     servers.push(

@@ -8,6 +8,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localCredentials } from './dynamodb';
 
@@ -19,12 +20,26 @@ export interface PoolIds {
 export const cognitoClient = (endpoint: string) =>
   new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: localCredentials });
 
+/**
+ * Like the CDK app client: users may write only `email`; role and demo_account are
+ * set by admins. cognito-local stores but does not enforce these, so the app's
+ * /cognito proxy (cognito-proxy.ts) refuses any other attribute itself.
+ */
+const webClient = {
+  ClientName: 'web',
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH' as const, 'ALLOW_REFRESH_TOKEN_AUTH' as const],
+  ReadAttributes: ['email', 'email_verified', 'custom:role', 'custom:demo_account'],
+  WriteAttributes: ['email'],
+};
+
 /** The local twin of the CDK user pool: email sign-in, verified by code, groups admin and demo. */
 export const ensureUserPool = async (endpoint: string, known: PoolIds | null): Promise<PoolIds> => {
   const cognito = cognitoClient(endpoint);
   if (known) {
     try {
       await cognito.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));
+      // A pool from an older checkout gets the client's attribute rules too.
+      await cognito.send(new UpdateUserPoolClientCommand({ UserPoolId: known.userPoolId, ClientId: known.userPoolClientId, ...webClient }));
       return known;
     } catch {
       // The pool is gone (data folder wiped): make a new one.
@@ -36,6 +51,7 @@ export const ensureUserPool = async (endpoint: string, known: PoolIds | null): P
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
       Policies: { PasswordPolicy: { MinimumLength: 6 } },
+      // Kept like the CDK pool's (which cannot drop them) and so existing .data pools match; nothing reads them: groups alone grant.
       Schema: [
         { Name: 'role', AttributeDataType: 'String', Mutable: true },
         { Name: 'demo_account', AttributeDataType: 'String', Mutable: true },
@@ -46,8 +62,7 @@ export const ensureUserPool = async (endpoint: string, known: PoolIds | null): P
   const client = await cognito.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
-      ClientName: 'web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ...webClient,
     }),
   );
   for (const GroupName of ['admin', 'demo']) await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName }));

@@ -23,8 +23,8 @@ describe('generatePhysicians', () => {
     const pieces = [...generatePhysicians(30, 7, 0, asOf), ...generatePhysicians(45, 7, 30, asOf), ...generatePhysicians(25, 7, 75, asOf)];
     expect(pieces).toEqual(whole);
     expect(physicianAt(7, 57, asOf)).toEqual(whole[57]);
-    expect(whole[0]?.id).toBe('phy_0000001');
-    expect(whole[99]?.id).toBe('phy_0000100');
+    // No id: the writer gives each a random one by its identity (seed-writer.ts), so nothing counts up.
+    expect(whole.every((p) => !('id' in p))).toBe(true);
   });
 
   it('gives other people for another seed', () => {
@@ -35,7 +35,7 @@ describe('generatePhysicians', () => {
   });
 
   it('produces records of the stored schema, marked as seed', () => {
-    for (const p of sample.slice(0, 500)) expect(physicianRecord.parse(p)).toEqual(p);
+    for (const p of sample.slice(0, 500)) expect(physicianRecord.omit({ id: true }).parse(p)).toEqual(p);
     expect(new Set(sample.map((p) => p.source))).toEqual(new Set(['seed']));
   });
 

@@ -86,8 +86,15 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 const f = new Faker({ locale: [en], randomizer: sfc32Randomizer() });
 
+/**
+ * A generated profile has no id: ids are random (functions/core/ids.ts) and
+ * given when it is written, by its identity (the NPI), so re-seeding finds
+ * the same people under the ids they already have.
+ */
+export type SeededPhysician = Omit<PhysicianRecord, 'id'>;
+
 /** The physician at `index` (0-based) of the stream named by `seed`. */
-export const physicianAt = (seed: number, index: number, asOf: Date = startOfTodayUtc()): PhysicianRecord => {
+export const physicianAt = (seed: number, index: number, asOf: Date = startOfTodayUtc()): SeededPhysician => {
   f.seed([seed, index]);
   const firstName = f.person.firstName();
   const lastName = f.person.lastName();
@@ -109,7 +116,6 @@ export const physicianAt = (seed: number, index: number, asOf: Date = startOfTod
   const languages = languagesFor(f);
   const createdAt = asOf.toISOString();
   return {
-    id: `phy_${String(index + 1).padStart(7, '0')}`,
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`,
@@ -139,6 +145,6 @@ export const physicianAt = (seed: number, index: number, asOf: Date = startOfTod
   };
 };
 
-/** `count` physicians starting at index `start`; ids are `phy_` + the 1-based index, 7 digits. */
-export const generatePhysicians = (count: number, seed = 42, start = 0, asOf: Date = startOfTodayUtc()): PhysicianRecord[] =>
+/** `count` physicians starting at index `start`. */
+export const generatePhysicians = (count: number, seed = 42, start = 0, asOf: Date = startOfTodayUtc()): SeededPhysician[] =>
   Array.from({ length: count }, (_, i) => physicianAt(seed, start + i, asOf));

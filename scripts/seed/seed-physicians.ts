@@ -43,6 +43,7 @@ try {
   bar.start(count, 0, { rate: '0', suppressed: 0 });
   const result = await seedPhysicians({
     store: table.physicians,
+    keyring: table.keyring,
     suppressedAmong: table.suppressedAmong,
     count,
     seed,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { latestMailTo } from './support/mail';
+import { latestLinkMailedTo, latestMailTo } from './support/mail';
 import { logIn, recruiter } from './support/session';
 
 const admin = { email: 'admin@example.com', password: 'admin-pass-123' };
@@ -10,11 +10,11 @@ const newPage = async (browser: Browser): Promise<Page> => (await browser.newCon
 /*
  * One physician's whole life in the directory, so the seeded total (which
  * other journeys count on) is the same before and after: a resume is
- * submitted, an admin approves it, a recruiter finds it and lists it, then
+ * submitted and confirmed from the mailed link, an admin approves it, a recruiter finds it and lists it, then
  * the physician asks for removal by email and it is gone from search and
  * from the recruiter's list.
  */
-test('submit a resume → admin approves → recruiter finds and lists it → removal by email link → gone from search and the list', async ({ browser }) => {
+test('submit a resume → confirm it from the mail → admin approves → recruiter finds and lists it → removal by email link → gone from search and the list', async ({ browser }) => {
   test.setTimeout(120_000);
   const lastName = `Lifecycle${randomUUID().replace(/[\d-]/g, '').slice(0, 8)}`;
   const fullName = `Journey ${lastName}`;
@@ -38,6 +38,12 @@ test('submit a resume → admin approves → recruiter finds and lists it → re
   await physician.getByRole('button', { name: 'Submit Resume' }).click();
   await expect(physician).toHaveURL(/\/success$/);
   await expect(physician.getByText('Resume Submitted!')).toBeVisible();
+  await expect(physician.getByText(/sent a link to your email address/)).toBeVisible();
+
+  // Nothing reaches the admins until the address confirms: opening the link alone does not, the button does.
+  await physician.goto(await latestLinkMailedTo(email, '/confirm-submission'));
+  await physician.getByRole('button', { name: 'Confirm my submission' }).click();
+  await expect(physician.getByText('Thank you, your resume is confirmed and will be reviewed.')).toBeVisible();
 
   // An admin approves it from the dashboard.
   const adminPage = await newPage(browser);
@@ -72,9 +78,13 @@ test('submit a resume → admin approves → recruiter finds and lists it → re
   const link = /https?:\/\/\S+\/confirm-removal\?token=[A-Za-z0-9_%-]+/.exec(mail.body.text ?? '')?.[0];
   expect(link).toBeDefined();
   await physician.goto(link as string);
+  // Opening the link only asks (mail scanners open links too): the profile goes with the click.
+  await expect(physician.getByRole('heading', { name: 'Remove Your Information?' })).toBeVisible();
+  await physician.getByRole('button', { name: 'Remove my information' }).click();
   await expect(physician.getByText('Information Successfully Removed')).toBeVisible();
   // The link works once.
   await physician.reload();
+  await physician.getByRole('button', { name: 'Remove my information' }).click();
   await expect(physician.getByText('Error Processing Request')).toBeVisible();
 
   // Gone from search and from the recruiter's list.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Endpoint } from '../../functions/http/endpoint';
 import type { Route } from '../../functions/routes';
-import { viewerHeaders } from '../support/clients';
+import { clientFetch, viewerHeaders } from '../support/clients';
 import { type SampleFixtures, sampleFor } from '../support/route-samples';
 import { api, stack } from '../support/stack';
 import { makeUser } from '../support/users';
@@ -82,7 +82,7 @@ const newWorld = async (adminToken: string, physicianId: string): Promise<World>
 
 const send = async (request: FuzzRequest): Promise<FuzzResponse> => {
   try {
-    const res = await fetch(`${stack().url}${request.url}`, {
+    const res = await clientFetch(`${stack().url}${request.url}`, {
       method: request.method,
       headers: request.headers,
       ...(request.body !== undefined ? { body: request.body } : {}),

@@ -1,5 +1,5 @@
 import { exportSummary } from '../../functions/core/schemas/exports';
-import { listDetail, physicianLists } from '../../functions/core/schemas/lists';
+import { type ListDetail, listDetail, physicianLists } from '../../functions/core/schemas/lists';
 import { me } from '../../functions/core/schemas/me';
 import { physicianSearchResult } from '../../functions/core/schemas/physician';
 import { savedSearches } from '../../functions/core/schemas/saved-searches';
@@ -33,10 +33,10 @@ const get = async <T>(path: string, token: string | undefined, parse: (v: unknow
 const membersOf = async (token: string, listId: string, count: number): Promise<string[]> => {
   if (count === 0) return [];
   const ids: string[] = [];
-  for (let page = 1; ids.length < count; page++) {
-    const detail = await get(`/api/lists/${listId}?page=${page}`, token, (v) => listDetail.parse(v));
-    if (!detail.physicians.items.length) break;
+  for (let cursor: string | null = ''; cursor !== null && ids.length < count; ) {
+    const detail: ListDetail = await get(`/api/lists/${listId}${cursor ? `?cursor=${cursor}` : ''}`, token, (v) => listDetail.parse(v));
     ids.push(...detail.physicians.items.map((p) => p.id));
+    cursor = detail.physicians.nextCursor;
   }
   return ids.sort();
 };

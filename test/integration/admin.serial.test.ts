@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/core/ids';
+import { currentPhysicianId, newId } from '../../functions/core/ids';
 import { planLabel } from '../../functions/core/plans';
 import type { AdminUsers } from '../../functions/core/schemas/admin';
 import { errorBody } from '../../functions/core/schemas/error';
@@ -12,6 +12,8 @@ import { emailHash } from '../../functions/core/suppression';
 import { routes } from '../../functions/routes';
 import { viewerHeaders } from '../support/clients';
 import { api, tokenOf } from '../support/stack';
+import { storeConfirmed, submitAndConfirm } from '../support/submissions';
+import { seededPhysicianIds } from '../support/physicians';
 import { makeUser, stackDeps } from '../support/users';
 import { eventually } from '../support/eventually';
 
@@ -30,11 +32,10 @@ const form = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
+/** A submission its address has confirmed through the mailed link, so it is in the admin queue. */
 const submit = async (patch: Record<string, unknown> = {}) => {
   const body = form(patch);
-  const res = await api<{ id: string }>('/api/submissions', { method: 'POST', body, headers: viewerHeaders() });
-  expect(res.status).toBe(201);
-  return { id: res.body.id, ...body };
+  return { id: await submitAndConfirm(body), ...body };
 };
 
 let admin: string;
@@ -46,7 +47,8 @@ const decide = (id: string, action: 'approve' | 'reject') => api<{ submission: S
 
 describe('admin routes: admin group only', () => {
   const adminRoutes = routes.filter((r) => r.auth === 'admin');
-  const concrete = (path: string) => path.replace('{id}', 'phy_0000001');
+  // Any well-formed id: the group check comes before the physician is looked up.
+  const concrete = (path: string) => path.replace('{id}', 'phy_aaaaaaaaaaaaaaaaaaaaaaaaaa');
 
   it('covers every route under /api/admin', () => {
     expect(adminRoutes.map((r) => r.path).sort()).toEqual(routes.filter((r) => r.path.startsWith('/api/admin/')).map((r) => r.path).sort());
@@ -71,7 +73,7 @@ describe('GET /api/admin/submissions', () => {
     const base = Date.now();
     for (let i = 0; i < 26; i++) {
       const at = new Date(base + i * 1000);
-      await d.submissions.create(submissionOf({ ...form(), middleName: undefined, otherSpecialty: undefined, linkedinUrl: '' }, newId(at), at.toISOString()));
+      await storeConfirmed(d, submissionOf({ ...form(), middleName: undefined, otherSpecialty: undefined, linkedinUrl: '' }, newId(at), at.toISOString()));
     }
     const page1 = await api<SubmissionPage>('/api/admin/submissions?status=pending&page=1', { token: admin });
     expect(page1.status).toBe(200);
@@ -99,6 +101,7 @@ describe('approve and reject', () => {
     expect(res.body.submission).toMatchObject({ id: s.id, status: 'approved' });
     expect(res.body.submission.approvedAt).toEqual(expect.any(String));
     const physicianId = res.body.submission.physicianId as string;
+    expect(physicianId).toMatch(currentPhysicianId);
 
     const profile = await api<{ fullName: string; specialty: string; organization: string }>(`/api/physicians/${physicianId}`);
     expect(profile.body).toMatchObject({ fullName: `Grace ${s.lastName}`, specialty: 'Cardiology', organization: 'Mercy General' });
@@ -143,6 +146,10 @@ describe('approve and reject', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ succeeded: 2, failed: 1 });
     expect(res.body.results).toEqual([{ id: a.id, ok: true }, { id: 'missing-id', ok: false, error: 'Submission not found' }, { id: b.id, ok: true }]);
+    // Approved together, yet their physician ids share nothing a walker could count on (a ULID of one millisecond would).
+    const [pa, pb] = await Promise.all([a.id, b.id].map(async (id) => String((await (await stackDeps()).submissions.get(id))?.physicianId)));
+    expect([pa, pb].every((id) => currentPhysicianId.test(id ?? ''))).toBe(true);
+    expect(pa?.slice(0, 12)).not.toBe(pb?.slice(0, 12));
     const again = await api<BulkDecisionResult>('/api/admin/submissions/bulk', { method: 'POST', token: admin, body: { action: 'reject', ids: [a.id] } });
     expect(again.body).toMatchObject({ succeeded: 0, failed: 1 });
     expect((await api('/api/admin/submissions/bulk', { method: 'POST', token: admin, body: { action: 'approve', ids: [] } })).status).toBe(400);
@@ -152,7 +159,7 @@ describe('approve and reject', () => {
 describe('GET /api/admin/users', () => {
   it("shows a user's subscription and export count after they subscribe and export, with stats over everyone", async () => {
     const recruiter = await makeUser({ tier: 'premium' });
-    const exported = await api('/api/exports', { method: 'POST', token: recruiter.token, body: { physicianIds: ['phy_0000001', 'phy_0000002'] } });
+    const exported = await api('/api/exports', { method: 'POST', token: recruiter.token, body: { physicianIds: await seededPhysicianIds(2) } });
     expect(exported.status).toBe(200);
     const free = await makeUser();
 
@@ -179,11 +186,12 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/physicians/{id}/export', () => {
   it('downloads the full profile as CSV, contact fields included, and logs it', async () => {
     const d = await stackDeps();
-    const record = await d.physicians.get('phy_0000003');
-    const res = await api<string>('/api/admin/physicians/phy_0000003/export', { token: admin });
+    const [, , id] = await seededPhysicianIds(3);
+    const record = await d.physicians.get(id as string);
+    const res = await api<string>(`/api/admin/physicians/${id}/export`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="physician-phy_0000003.csv"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="physician-${id}.csv"`);
     const [row] = parse(res.body.slice(1), { columns: true }) as Array<Record<string, string>>;
     expect(row).toMatchObject({ 'Full Name': record?.fullName, 'Personal Email': record?.personalEmail ?? '' });
     expect((await d.activity.recentExports((await adminId()) as string, 1))[0]?.count).toBe(1);

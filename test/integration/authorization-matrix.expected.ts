@@ -56,6 +56,8 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'DELETE /api/lists/{id}/physicians/{physicianId}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
   'POST /api/contact-messages': all(202),
   'POST /api/submissions': all(201),
+  // A token that was never issued.
+  'POST /api/submissions/confirm': all(400),
   // 202 whether or not the address is known (no enumeration).
   'POST /api/removal-requests': all(202),
   // A token that was never issued.

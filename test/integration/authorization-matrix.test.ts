@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/core/ids';
 import { stripePriceOf } from '../../functions/core/plans';
+import { LISTS_MAX, LIST_MEMBERS_MAX } from '../../functions/core/schemas/lists';
 import type { Me } from '../../functions/core/schemas/me';
 import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
 import { SAVED_SEARCHES_MAX } from '../../functions/core/schemas/saved-searches';
@@ -69,8 +70,10 @@ const ownedFixtures = async (path: string, owner: Caller): Promise<SampleFixture
   };
   if (path.startsWith('/api/lists/{id}')) {
     fixtures.listId = newId(now);
-    await d.lists.create({ id: fixtures.listId, userId: owner.id, name: 'Matrix list', description: null, createdAt: at, updatedAt: at });
-    await d.lists.addMembers(owner.id, fixtures.listId, [physicianId], at);
+    if (!(await d.lists.create({ id: fixtures.listId, userId: owner.id, name: 'Matrix list', description: null, createdAt: at, updatedAt: at }, LISTS_MAX))) {
+      throw new Error(`${owner.email} has ${LISTS_MAX} lists already`);
+    }
+    await d.lists.addMembers(owner.id, fixtures.listId, [physicianId], at, LIST_MEMBERS_MAX);
   }
   if (path === '/api/saved-searches/{id}') {
     fixtures.savedSearchId = newId(now);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client';
 import { config } from '../../functions/core/config';
 import { errorBody } from '../../functions/core/schemas/error';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import { customerIdOf, meOf, postWebhook, startCheckout } from '../support/billing';
 import { api } from '../support/stack';
 import { signatureFor, stripeFixture } from '../support/stripe-events';
@@ -108,7 +109,8 @@ describe('the billing Lambda, called as API Gateway calls it', () => {
     const recorded = JSON.parse(readFileSync('events/api-gateway/stripe-webhook-base64.json', 'utf8')) as APIGatewayProxyEventV2;
     const event = {
       ...recorded,
-      headers: { ...recorded.headers, 'stripe-signature': signatureFor(payload, config().STRIPE_WEBHOOK_SECRET) },
+      // Stripe calls the site URL, so the webhook too comes through CloudFront with its origin header.
+      headers: { ...recorded.headers, 'stripe-signature': signatureFor(payload, config().STRIPE_WEBHOOK_SECRET), [ORIGIN_VERIFY_HEADER]: config().ORIGIN_VERIFY_SECRET ?? '' },
       body: Buffer.from(payload, 'utf8').toString('base64'),
     };
     const { handler } = await import('../../functions/billing/lambda');

@@ -56,6 +56,25 @@ describe('POST /api/contact-messages', () => {
     expect(mail?.body.text).toContain(`${body.name} <${body.email}>`);
   });
 
+  it('strips CR/LF from name and subject before storing and mailing, keeping the message lines (issue 13 item 10)', async () => {
+    const tag = randomUUID();
+    const body = { ...valid(), name: 'Eve\r\nFrom: Support <support@example.com>', subject: `Hi\r\nBcc: victim@example.com\r\n\r\n${tag}`, message: 'Line one.\r\nLine two.\n\nLast paragraph.' };
+    const res = await send(body);
+    expect(res.status).toBe(202);
+
+    await stackDeps();
+    const { Item } = await documentClient(config()).send(new GetCommand({ TableName: config().TABLE_NAME, Key: keys.contactMessage(res.body.id) }));
+    expect(Item).toMatchObject({ name: 'Eve From: Support <support@example.com>', subject: `Hi Bcc: victim@example.com ${tag}`, message: body.message });
+
+    const mail = (await waitForMails(stack().env.SUPPORT_EMAIL as string)).find((m) => m.subject.includes(tag));
+    expect(mail?.subject).toBe(`[Contact] Hi Bcc: victim@example.com ${tag}`);
+    const lines = mail?.body.text?.split(/\r?\n/) ?? [];
+    // The sender line stays one line: the name cannot forge a line of its own.
+    expect(lines[0]).toBe(`From: Eve From: Support <support@example.com> <${body.email}>`);
+    expect(lines.filter((l) => l.startsWith('From:'))).toHaveLength(1);
+    expect(mail?.body.text).toContain('Line one.\r\nLine two.\n\nLast paragraph.');
+  });
+
   it('rate limits one client (429) without affecting another', async () => {
     const client = viewerHeaders();
     const limit = (await stackDeps()).config.RATE_LIMIT_CONTACT_PER_HOUR;

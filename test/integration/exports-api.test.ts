@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
+import { LISTS_MAX, LIST_MEMBERS_MAX } from '../../functions/core/schemas/lists';
 import { EXPORT_FILE_NAME, type ExportResult, exportResult, exportSummary } from '../../functions/core/schemas/exports';
 import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
 import { api, tokenOf } from '../support/stack';
@@ -154,8 +155,8 @@ describe('POST /api/exports with a listId', () => {
     const d = await stackDeps();
     const at = new Date().toISOString();
     const id = ulid();
-    await d.lists.create({ id, userId: owner.id, name: 'Cardiologists', description: null, createdAt: at, updatedAt: at });
-    await d.lists.addMembers(owner.id, id, physicianIds, at);
+    await d.lists.create({ id, userId: owner.id, name: 'Cardiologists', description: null, createdAt: at, updatedAt: at }, LISTS_MAX);
+    await d.lists.addMembers(owner.id, id, physicianIds, at, LIST_MEMBERS_MAX);
     return id;
   };
 
@@ -186,7 +187,7 @@ describe('POST /api/exports with a listId', () => {
     const d = await stackDeps();
     const at = new Date().toISOString();
     const id = ulid();
-    await d.lists.create({ id, userId: owner.id, name: 'Empty', description: null, createdAt: at, updatedAt: at });
+    await d.lists.create({ id, userId: owner.id, name: 'Empty', description: null, createdAt: at, updatedAt: at }, LISTS_MAX);
     const res = await post(owner.token, { listId: id });
     expect([res.status, errorBody.parse(res.body).error.message]).toEqual([404, 'No physicians to export']);
   });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deps, resetDeps } from '../../functions/adapters/pick';
 import { resetConfig } from '../../functions/core/config';
 import { physicianSearchResult } from '../../functions/core/schemas/physician';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
 import { stack } from '../support/stack';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
@@ -11,7 +12,11 @@ import { provideAllAdapters } from '../../functions/adapters/all-adapters';
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
 
-const event = (name: string) => JSON.parse(readFileSync(`events/api-gateway/${name}.json`, 'utf8')) as APIGatewayProxyEventV2;
+// CloudFront adds the origin header to every /api request; the recorded events are API Gateway's part.
+const event = (name: string): APIGatewayProxyEventV2 => {
+  const recorded = JSON.parse(readFileSync(`events/api-gateway/${name}.json`, 'utf8')) as APIGatewayProxyEventV2;
+  return { ...recorded, headers: { ...recorded.headers, [ORIGIN_VERIFY_HEADER]: stack().env.ORIGIN_VERIFY_SECRET ?? '' } };
+};
 const context = {} as Context; // the handlers read nothing from the context
 
 /**

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../../functions/adapters/aws/dynamo-client';
+import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client';
 import { errorBody } from '../../functions/core/schemas/error';
 import { type ListAddResult, type ListDetail, type PhysicianList, listAddResult, listDetail, physicianList } from '../../functions/core/schemas/lists';
 import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
@@ -23,7 +23,7 @@ const createList = async (u: TestUser, name = 'Cardiology leads', description?: 
 };
 const add = (u: TestUser, listId: string, physicianIds: string[]) =>
   api<ListAddResult>(`/api/lists/${listId}/physicians`, { method: 'POST', token: u.token, body: { physicianIds } });
-const detail = (u: TestUser, listId: string, page = 1) => api<ListDetail>(`/api/lists/${listId}?page=${page}`, { token: u.token });
+const detail = (u: TestUser, listId: string, cursor?: string) => api<ListDetail>(`/api/lists/${listId}${cursor ? `?cursor=${cursor}` : ''}`, { token: u.token });
 
 /** The membership rows as stored, counted straight from the table. */
 const memberRows = async (listId: string): Promise<string[]> => {
@@ -98,9 +98,9 @@ describe('POST /api/lists/{id}/physicians', () => {
     const list = await createList(u);
     const first = await add(u, list.id, [ids[0]!, ids[1]!, ids[0]!, 'phy_does_not_exist']);
     expect(first.status).toBe(200);
-    expect(listAddResult.parse(first.body)).toEqual({ added: 2, alreadyInList: 0, notFound: 1, physicianCount: 2 });
+    expect(listAddResult.parse(first.body)).toEqual({ added: 2, alreadyInList: 0, notFound: 1, overLimit: 0, physicianCount: 2 });
     const second = await add(u, list.id, [ids[1]!, ids[2]!]);
-    expect(second.body).toEqual({ added: 1, alreadyInList: 1, notFound: 0, physicianCount: 3 });
+    expect(second.body).toEqual({ added: 1, alreadyInList: 1, notFound: 0, overLimit: 0, physicianCount: 3 });
     const after = await detail(u, list.id);
     expect(after.body.list.updatedAt > list.updatedAt).toBe(true);
     expect(await memberRows(list.id)).toEqual([ids[0]!, ids[1]!, ids[2]!].sort());
@@ -116,7 +116,7 @@ describe('POST /api/lists/{id}/physicians', () => {
     const many = ids.slice(0, 100);
     const padded = [...many, ...Array.from({ length: 400 }, (_, i) => `phy_missing_${i}`)];
     const res = await add(u, list.id, padded);
-    expect(res.body).toEqual({ added: 100, alreadyInList: 0, notFound: 400, physicianCount: 100 });
+    expect(res.body).toEqual({ added: 100, alreadyInList: 0, notFound: 400, overLimit: 0, physicianCount: 100 });
   });
 
   it('keeps physicianCount exact under concurrent overlapping adds and removes', async () => {
@@ -161,7 +161,7 @@ describe('GET /api/lists/{id}', () => {
     expect(p1.status).toBe(200);
     const body = listDetail.parse(p1.body);
     expect(body.list.physicianCount).toBe(30);
-    expect(body.physicians).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(body.physicians).toMatchObject({ total: 30, pageSize: 25 });
     expect(body.physicians.items).toHaveLength(25);
     // The later add comes first.
     expect(new Set(body.physicians.items.slice(0, 10).map((p) => p.id))).toEqual(new Set(ids.slice(20, 30)));
@@ -170,20 +170,22 @@ describe('GET /api/lists/{id}', () => {
       expect(item).not.toHaveProperty('phone');
       expect(typeof item.addedAt).toBe('string');
     }
-    const p2 = await detail(u, list.id, 2);
+    const p2 = await detail(u, list.id, body.physicians.nextCursor ?? 'missing');
     expect(p2.body.physicians.items).toHaveLength(5);
+    expect(p2.body.physicians.nextCursor).toBeNull();
   });
 
   it('skips members whose physician left the directory', async () => {
     const u = await makeUser({ tier: 'premium' });
     const list = await createList(u);
     await add(u, list.id, ids.slice(0, 2));
-    // A membership row for a profile that is gone (as between a removal and its clean-up).
+    // A membership row for a profile that is gone (as between a removal and its clean-up), newest of all.
     const d = await stackDeps();
+    const at = new Date().toISOString();
     await documentClient(d.config).send(
       new PutCommand({
         TableName: d.config.TABLE_NAME,
-        Item: { pk: `LIST#${list.id}`, sk: 'MEMBER#phy_gone', type: 'listMember', listId: list.id, userId: u.id, physicianId: 'phy_gone', addedAt: new Date().toISOString() },
+        Item: { pk: `LIST#${list.id}`, sk: 'MEMBER#phy_gone', ...keys.listMemberIndex(list.id, at, 'phy_gone'), type: 'listMember', listId: list.id, userId: u.id, physicianId: 'phy_gone', addedAt: at },
       }),
     );
     const res = await detail(u, list.id);

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
+import { currentPhysicianId } from '../../functions/core/ids';
 import { errorBody } from '../../functions/core/schemas/error';
 import { type ContactReveal, type PhysicianIdsResult, type PhysicianSearchResult, contactReveal, physicianSummary } from '../../functions/core/schemas/physician';
 import { api, tokenOf } from '../support/stack';
@@ -22,6 +24,24 @@ describe('GET /api/physicians/{id}', () => {
     const bad = await api('/api/physicians/%3Cscript%3E');
     expect(bad.status).toBe(400);
     expect(codeOf(bad.body)).toBe('VALIDATION');
+  });
+});
+
+describe('physician ids in responses', () => {
+  it('are random: neighbours in search share nothing, no counter or hash of a contact field is in them, and the next number is not a profile', async () => {
+    const page = (await api<PhysicianSearchResult>('/api/physicians?sortKey=name')).body.items;
+    expect(page.length).toBeGreaterThanOrEqual(20);
+    for (const p of page) expect(p.id).toMatch(currentPhysicianId);
+    const [a, b] = [page[0]?.id ?? '', page[1]?.id ?? ''];
+    expect(a.slice(0, 10)).not.toBe(b.slice(0, 10));
+    const d = await stackDeps();
+    const record = await d.physicians.get(a);
+    for (const field of [record?.personalEmail, record?.workEmail, record?.npi].filter((f): f is string => !!f)) {
+      for (const input of [field, `email:${field.toLowerCase()}`, `npi:${field}`]) expect(a).not.toContain(createHash('sha256').update(input).digest('hex').slice(0, 12));
+    }
+    // Walking by counting finds nothing: neither the old sequential ids nor an id one step from a real one.
+    const last = a.at(-1) === 'a' ? 'b' : 'a';
+    for (const guess of ['phy_0000001', 'phy_0000002', `${a.slice(0, -1)}${last}`]) expect((await api(`/api/physicians/${guess}`)).status).toBe(404);
   });
 });
 

@@ -59,7 +59,7 @@ describe('POST /api/submissions: validation (spec public §5)', () => {
   });
 });
 
-describe('POST /api/submissions: storing a pending submission', () => {
+describe('POST /api/submissions: storing a submission (unconfirmed until its mailed link is used)', () => {
   it('stores every field, resolving Other, prefixing LinkedIn and keeping skills and education structured and as vendor text', async () => {
     const body = {
       ...valid(),
@@ -75,10 +75,10 @@ describe('POST /api/submissions: storing a pending submission', () => {
     };
     const res = await submit(body);
     expect(res.status).toBe(201);
-    expect(res.body.status).toBe('pending');
+    expect(res.body.status).toBe('unconfirmed');
     const stored = await (await stackDeps()).submissions.get(res.body.id);
     expect(stored).toMatchObject({
-      status: 'pending',
+      status: 'unconfirmed',
       approvedAt: null,
       firstName: 'Grace',
       middleName: 'Brewster',

@@ -1,5 +1,5 @@
 import '../../scripts/local/quiet-sdk';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -24,7 +24,12 @@ const start = async () => {
   process.env.EXPORT_DAILY_CAP = '2000';
   const dataDir = mkdtempSync(join(tmpdir(), 'pd-test-'));
   const port = await freePort();
-  const stack = await startStack({ port, dataDir, webRoot: join(dataDir, 'no-web'), physicians: 300, ephemeral: true });
+  // A stand-in for the built SPA, so static paths answer as they do with the real build (no 503).
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Physician Directory</title><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(join(webRoot, 'assets', 'app.js'), 'export {};');
+  const stack = await startStack({ port, dataDir, webRoot, physicians: 300, ephemeral: true });
   const info: StackInfo = { url: `http://127.0.0.1:${port}`, inboxUrl: stack.inboxUrl, env: stack.env, users: stack.users };
   return {
     info,

@@ -35,3 +35,12 @@ export const removalTokenMailedTo = async (to: string, nth = 1): Promise<string>
   if (!token) throw new Error(`No removal link in: ${text}`);
   return decodeURIComponent(token);
 };
+
+/** The token of the `nth` submission confirmation link mailed to `to`. */
+export const submissionTokenMailedTo = async (to: string, nth = 1): Promise<string> => {
+  const mails = (await waitForMails(to, nth)).filter((m) => m.body.text?.includes('/confirm-submission?token='));
+  const text = mails[nth - 1]?.body.text ?? '';
+  const token = /confirm-submission\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No submission confirmation link in: ${text}`);
+  return decodeURIComponent(token);
+};

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { encodeListCursor } from '../../functions/core/schemas/lists';
 import { routes } from '../../functions/routes';
 
 /** Ids of things that exist (or are meant not to), for filling path parameters. */
@@ -6,7 +7,7 @@ export interface SampleFixtures {
   /** A list of the caller's (or another user's, to test ownership). */
   readonly listId: string;
   readonly savedSearchId: string;
-  /** A seeded physician, e.g. phy_0000001. */
+  /** A seeded physician's id (random: take it from a search result). */
   readonly physicianId: string;
   /** A pending submission, or an id that is not one. */
   readonly submissionId: string;
@@ -48,7 +49,8 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'DELETE /api/saved-searches/{id}': (f) => ({ path: `/api/saved-searches/${f.savedSearchId}` }),
   'GET /api/lists': () => ({ path: '/api/lists' }),
   'POST /api/lists': () => ({ path: '/api/lists', body: { name: 'Sample list', description: 'For the matrix' } }),
-  'GET /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}` }),
+  // A cursor past every member's addedAt: the first page, so the fuzzer has a cursor to tamper with.
+  'GET /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}`, query: { cursor: encodeListCursor({ addedAt: '2999-01-01T00:00:00.000Z', physicianId: f.physicianId }) } }),
   'PATCH /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}`, body: { name: 'Renamed list' } }),
   'DELETE /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}` }),
   'POST /api/lists/{id}/physicians': (f) => ({ path: `/api/lists/${f.listId}/physicians`, body: { physicianIds: [f.physicianId] } }),
@@ -58,6 +60,8 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
     path: '/api/submissions',
     body: { firstName: 'Sample', lastName: 'Physician', title: 'Attending Physician', companyName: 'Sample Health', specialty: 'Cardiology', email: uniqueEmail('resume'), phone: '(555) 010-0100', city: 'Boston', state: 'MA' },
   }),
+  // A well-formed token that was never issued: refused (400) for everyone, so nothing reaches the admin queue.
+  'POST /api/submissions/confirm': () => ({ path: '/api/submissions/confirm', body: { token: 'A'.repeat(43) } }),
   'POST /api/removal-requests': () => ({ path: '/api/removal-requests', body: { email: uniqueEmail('removal') } }),
   // A well-formed token that was never issued: refused (400) for everyone, which is the point.
   'POST /api/removal-requests/confirm': () => ({ path: '/api/removal-requests/confirm', body: { token: 'A'.repeat(43) } }),

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { SeedUser } from '../../scripts/local/seed';
+import { clientFetch } from './clients';
 
 export interface StackInfo {
   url: string;
@@ -48,7 +49,7 @@ export const api = async <T = unknown>(path: string, init: { method?: string; to
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  const res = await fetch(`${stack().url}${path}`, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+  const res = await clientFetch(`${stack().url}${path}`, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
   const text = await res.text();
   // A CSV download is text; everything else the API answers is JSON.
   const json = res.headers.get('content-type')?.includes('application/json');

@@ -17,15 +17,40 @@ async function allPages(fetch: (token?: string) => Promise<{ users: UserType[]; 
 }
 
 /** The user pool as the admins' user list sees it: ids are the `sub`, as in tokens and our user records. */
-// Loaded on first use: only the admins' user list reads Cognito, and loading it costs every other function's cold start.
+// Loaded on first use: only the admin function (user list, membership re-check) reads Cognito, and loading it costs every other function's cold start.
 const cognitoSdk = () => import('@aws-sdk/client-cognito-identity-provider');
 
 export const cognitoUserDirectory = (c: Config): UserDirectory => {
   let client: Promise<CognitoIdentityProviderClient> | undefined;
   const clientOf = () =>
     (client ??= cognitoSdk().then(({ CognitoIdentityProviderClient }) => new CognitoIdentityProviderClient({ region: c.AWS_REGION, ...(c.COGNITO_ENDPOINT ? { endpoint: c.COGNITO_ENDPOINT } : {}) })));
-  return { list: async (emailContains) => listAll(await cognitoSdk(), await clientOf(), c.USER_POOL_ID, emailContains) };
+  return {
+    list: async (emailContains) => listAll(await cognitoSdk(), await clientOf(), c.USER_POOL_ID, emailContains),
+    isInGroup: async (username, group) => groupsOf(await cognitoSdk(), await clientOf(), c.USER_POOL_ID, username).then((groups) => groups.includes(group)),
+  };
 };
+
+/** The user's groups as Cognito has them now; none for a user who was deleted. */
+async function groupsOf(
+  { AdminListGroupsForUserCommand }: Awaited<ReturnType<typeof cognitoSdk>>,
+  client: CognitoIdentityProviderClient,
+  pool: string,
+  username: string,
+): Promise<string[]> {
+  const names: string[] = [];
+  let token: string | undefined;
+  try {
+    do {
+      const out = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: pool, Username: username, Limit: 60, NextToken: token }));
+      names.push(...(out.Groups ?? []).flatMap((g) => (g.GroupName ? [g.GroupName] : [])));
+      token = out.NextToken;
+    } while (token);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return [];
+    throw error;
+  }
+  return names;
+}
 
 async function listAll(
   { ListUsersCommand, ListUsersInGroupCommand }: Awaited<ReturnType<typeof cognitoSdk>>,

@@ -15,6 +15,12 @@ export const documentClient = (c: Config): DynamoDBDocumentClient =>
 /** Entity keys of the single table. */
 export const keys = {
   physician: (id: string) => ({ pk: `PHYSICIAN#${id}`, sk: 'PROFILE' }),
+  /**
+   * What makes vendor rows one person (keyed HMAC of the NPI, email, LinkedIn or name and place) -> the
+   * physician id; gsi1 (`PHYSICIAN#<id>`, `IDENTITY#<hmac>`) finds it from the profile when that goes.
+   */
+  physicianIdentity: (hmac: string) => ({ pk: `IDENTITY#${hmac}`, sk: 'IDENTITY' }),
+  physicianIdentityPrefix: 'IDENTITY#',
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   subscription: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SUBSCRIPTION' }),
   quota: (userId: string, kind: string, day: string) => ({ pk: `USER#${userId}`, sk: `QUOTA#${kind}#${day}` }),
@@ -33,9 +39,17 @@ export const keys = {
   /** A user's physician list, beside the user; list ids are ULIDs, so the newest sort last. */
   list: (userId: string, listId: string) => ({ pk: `USER#${userId}`, sk: `LIST#${listId}` }),
   listPrefix: 'LIST#',
-  /** A physician on a list, in the list's own partition (counted for physicianCount); gsi1 finds every list holding a physician. */
+  /** How many lists a user has, kept in the same transactions as the lists (the cap). Not under `LIST#`, so listsOf skips it. */
+  listCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'LIST_COUNT' }),
+  /**
+   * A physician on a list, in the list's own partition (one row per physician:
+   * conditional puts dedupe); gsi1 finds every list holding a physician, and
+   * gsi2 (shared with the work-email hashes, whose keys start `EMAIL#`) pages a
+   * list's members newest first.
+   */
   listMember: (listId: string, physicianId: string) => ({ pk: `LIST#${listId}`, sk: `MEMBER#${physicianId}` }),
   listMemberPrefix: 'MEMBER#',
+  listMemberIndex: (listId: string, addedAt: string, physicianId: string) => ({ gsi2pk: `LIST#${listId}`, gsi2sk: `${addedAt}#${physicianId}` }),
   /** A saved search, beside the user; ids are ULIDs (time-sortable). */
   savedSearch: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCH#${id}` }),
   savedSearchPrefix: 'SEARCH#',
@@ -46,8 +60,14 @@ export const keys = {
   /** A resume submission; gsi1 lists one status newest first (`SUBMISSIONS#<status>`, `<createdAt>#<id>`). */
   submission: (id: string) => ({ pk: `SUBMISSION#${id}`, sk: 'SUBMISSION' }),
   submissionsOf: (status: string) => `SUBMISSIONS#${status}`,
+  /** The mailed confirmation token of a submission, by its hash. */
+  submissionToken: (tokenHash: string) => ({ pk: `SUBMISSION_TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** A removal request by the hash of its emailed token. */
   removalRequest: (tokenHash: string) => ({ pk: `REMOVAL#${tokenHash}`, sk: 'REQUEST' }),
+  /** The current link of an address (by the keyring HMAC of the address): which nonce its token derives from. */
+  removalLink: (addressKey: string) => ({ pk: `REMOVAL_ADDRESS#${addressKey}`, sk: 'LINK' }),
+  /** gsi1 partition of the removal requests claimed and not done yet, by `<claimedAt>#<tokenHash>`: the sweep's work list. */
+  removalsClaimed: 'REMOVALS#claimed',
   /** One fixed window of a public route's rate limit. */
   rateWindow: (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: `WINDOW#${windowStart}` }),
   /**

@@ -4,6 +4,7 @@ import { type PhysicianRecord, physicianRecord } from '../../core/schemas/physic
 import { emailHash } from '../../core/suppression';
 import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';
+import { dynamoPhysicianIdentities } from './dynamo-physician-identities';
 import { queryAll } from './dynamo-query-pages';
 
 const BATCH = 25;
@@ -32,7 +33,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string): PhysicianStore => {
   const writeAll = (requests: Request[]) => writeAllWith(db, table, requests);
+  const { identityKeysOf, ...identities } = dynamoPhysicianIdentities(db, table, physicianItem);
   return {
+  ...identities,
+
   async get(id) {
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.physician(id) }));
     return Item && Item.type === 'physician' ? strip(Item) : null;
@@ -49,7 +53,10 @@ export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string):
   },
 
   async deleteMany(ids) {
-    await writeAll([...new Set(ids)].map((id) => ({ DeleteRequest: { Key: keys.physician(id) } })));
+    const unique = [...new Set(ids)];
+    // Identities first: a crash in between leaves a profile the retried removal still finds by email, never an identity that would revive it under the old id.
+    const identityKeys = await identityKeysOf(unique);
+    await writeAll([...identityKeys, ...unique.map((id) => keys.physician(id))].map((Key) => ({ DeleteRequest: { Key } })));
   },
 
   async idsByEmail(email) {

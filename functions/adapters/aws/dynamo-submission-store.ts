@@ -1,23 +1,78 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubmissionStore } from '../../core/ports';
-import { type Submission, submission } from '../../core/schemas/submissions';
-import { keys } from './dynamo-client';
+import { type Submission, submission, UNCONFIRMED } from '../../core/schemas/submissions';
+import { keys, ttlOf } from './dynamo-client';
 import { physicianItem } from './dynamo-physician-store';
 import { queryPages } from './dynamo-query-pages';
 
 const toSubmission = (item: Record<string, unknown>): Submission => {
-  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g2, validUntil: _v, expiresAt: _e, ...rest } = item;
   return submission.parse(rest);
 };
+
+/**
+ * A claim that lost (used, expired, confirmed meanwhile) cancels the transaction on one of its
+ * conditions, or on a conflict with the other click's transaction in flight on the same items.
+ */
+const lostClaim = (e: unknown): boolean =>
+  e instanceof TransactionCanceledException && (e.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
 
 const statusKeys = (s: Submission) => ({ gsi1pk: keys.submissionsOf(s.status), gsi1sk: `${s.createdAt}#${s.id}` });
 
 export const dynamoSubmissionStore = (db: DynamoDBDocumentClient, table: string): SubmissionStore => ({
-  async create(s) {
+  async create(s, { tokenHash, validUntil }) {
+    // Both expire with the link (epoch seconds, the table's TTL): DynamoDB deletes them lazily, so reads check validUntil too.
+    const expiry = { validUntil, expiresAt: ttlOf(validUntil, 0) };
+    const fresh = 'attribute_not_exists(pk)';
     await db.send(
-      new PutCommand({ TableName: table, Item: { ...keys.submission(s.id), type: 'submission', ...statusKeys(s), ...s }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: table, Item: { ...keys.submission(s.id), type: 'submission', ...statusKeys(s), ...s, ...expiry }, ConditionExpression: fresh } },
+          { Put: { TableName: table, Item: { ...keys.submissionToken(tokenHash), type: 'submission-token', submissionId: s.id, ...expiry }, ConditionExpression: fresh } },
+        ],
+      }),
     );
+  },
+
+  async confirm(tokenHash, now) {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.submissionToken(tokenHash), ConsistentRead: true }));
+    if (typeof Item?.submissionId !== 'string') return null;
+    const at = now.toISOString();
+    const valid = 'validUntil > :now';
+    try {
+      // The conditions decide, not the read above: of two clicks at once only one can pass, and never after validUntil.
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table,
+                Key: keys.submissionToken(tokenHash),
+                UpdateExpression: 'SET usedAt = :now',
+                ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(usedAt) AND ${valid}`,
+                ExpressionAttributeValues: { ':now': at },
+              },
+            },
+            {
+              // Confirmed: it waits for an admin, no longer for the clock.
+              Update: {
+                TableName: table,
+                Key: keys.submission(Item.submissionId),
+                UpdateExpression: 'SET #s = :pending, gsi1pk = :g REMOVE validUntil, expiresAt',
+                ConditionExpression: `#t = :type AND #s = :unconfirmed AND ${valid}`,
+                ExpressionAttributeNames: { '#s': 'status', '#t': 'type' },
+                ExpressionAttributeValues: { ':now': at, ':pending': 'pending', ':g': keys.submissionsOf('pending'), ':type': 'submission', ':unconfirmed': UNCONFIRMED },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (e) {
+      if (lostClaim(e)) return null;
+      throw e;
+    }
+    return Item.submissionId;
   },
 
   async get(id) {

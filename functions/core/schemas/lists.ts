@@ -6,6 +6,10 @@ export const LIST_DESCRIPTION_MAX = 500;
 /** Physicians one add call may carry (the select-all maximum). */
 export const LIST_ADD_MAX = 500;
 export const LIST_PAGE_SIZE = PAGE_SIZE;
+/** Lists one user may keep (like saved searches): bounds `GET /api/lists` to one small Query. */
+export const LISTS_MAX = 200;
+/** Physicians one list may hold: bounds a whole-list read (exports) to a few Query pages. */
+export const LIST_MEMBERS_MAX = 10_000;
 
 const physicianId = physicianIdParams.shape.id;
 const listId = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid list id');
@@ -43,26 +47,61 @@ export const physicianList = z.object({
   description: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Derived by counting the membership rows. */
+  /** Stored on the list, changed in the same transaction as each membership row. */
   physicianCount: z.number().int().nonnegative(),
 });
 export type PhysicianList = z.infer<typeof physicianList>;
 
 export const physicianLists = z.array(physicianList);
 
-export const listDetailQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** Where a page of members starts: just after this member in newest-first order. */
+export interface ListCursor {
+  readonly addedAt: string;
+  readonly physicianId: string;
+}
+
+const cursorParts = z.tuple([z.iso.datetime(), physicianId]);
+
+export const encodeListCursor = (c: ListCursor): string => Buffer.from(JSON.stringify([c.addedAt, c.physicianId])).toString('base64url');
+
+/** An opaque `cursor` from a previous page; anything else (tampered, truncated) is a 400 with a field error, never a 500. */
+const listCursor = z
+  .string()
+  .max(300)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+  .transform((s, ctx): ListCursor => {
+    let parts: unknown;
+    try {
+      parts = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
+    } catch {
+      parts = null;
+    }
+    const parsed = cursorParts.safeParse(parts);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+      return z.NEVER;
+    }
+    return { addedAt: parsed.data[0], physicianId: parsed.data[1] };
+  });
+
+/** GET /api/lists/{id}: no cursor is the first (newest) page. */
+export const listDetailQuery = z.object({ cursor: listCursor.optional() });
 
 export const listPhysician = physicianSummary.extend({ addedAt: z.string() });
 export type ListPhysician = z.infer<typeof listPhysician>;
 
-/** GET /api/lists/{id}: the list and one page of its physicians, newest additions first. */
+/**
+ * GET /api/lists/{id}: the list and one page of its physicians, newest
+ * additions first. `total` is the list's stored count; `nextCursor` (null on
+ * the last page) asks for the page after this one.
+ */
 export const listDetail = z.object({
   list: physicianList,
   physicians: z.object({
     items: z.array(listPhysician),
     total: z.number().int(),
-    page: z.number().int(),
     pageSize: z.number().int(),
+    nextCursor: z.string().nullable(),
   }),
 });
 export type ListDetail = z.infer<typeof listDetail>;
@@ -73,11 +112,12 @@ export const listAddPhysicians = z.object({
 });
 export type ListAddPhysicians = z.infer<typeof listAddPhysicians>;
 
-/** Counts of what an add did; physicianCount is the list's count afterwards. */
+/** Counts of what an add did; physicianCount is the list's count afterwards; overLimit were left out because the list is full. */
 export const listAddResult = z.object({
   added: z.number().int().nonnegative(),
   alreadyInList: z.number().int().nonnegative(),
   notFound: z.number().int().nonnegative(),
+  overLimit: z.number().int().nonnegative(),
   physicianCount: z.number().int().nonnegative(),
 });
 export type ListAddResult = z.infer<typeof listAddResult>;

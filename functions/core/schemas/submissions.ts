@@ -67,13 +67,16 @@ export const submissionInput = z.object({
 export type SubmissionInput = z.input<typeof submissionInput>;
 export type SubmissionFields = z.output<typeof submissionInput>;
 
+/** The statuses admins see (the queue's tabs). */
 export const submissionStatuses = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
+/** Stored until the submitted address confirms through the mailed link; never shown to admins, and gone after 24 h. */
+export const UNCONFIRMED = 'unconfirmed';
 
 /** A stored candidate submission as admins read it (spec public §3 candidate_submissions). */
 export const submission = z.object({
   id: z.string(),
-  status: z.enum(submissionStatuses),
+  status: z.enum([UNCONFIRMED, ...submissionStatuses]),
   createdAt: z.string(),
   /** When an admin approved or rejected it (both outcomes, spec public §4); null while pending. */
   approvedAt: z.string().nullable(),
@@ -100,8 +103,19 @@ export const submission = z.object({
 });
 export type Submission = z.infer<typeof submission>;
 
-/** 201 from POST /api/submissions. */
-export const submissionReceipt = z.object({ id: z.string(), status: z.literal('pending'), createdAt: z.string() });
+/** 201 from POST /api/submissions: stored, waiting for the address to confirm through the mailed link. */
+export const submissionReceipt = z.object({ id: z.string(), status: z.literal(UNCONFIRMED), createdAt: z.string() });
+
+/** POST /api/submissions/confirm: the token of the mailed link. */
+export const submissionConfirmInput = z.object({
+  token: z.string().trim().min(1, 'No confirmation token provided. Please check your email link and try again.').max(200, 'Invalid token'),
+});
+export type SubmissionConfirmInput = z.infer<typeof submissionConfirmInput>;
+
+/** 200 once per token. An unknown, used or expired token is 400 VALIDATION with details.token, the same for each. */
+export const submissionConfirmResult = z.object({ confirmed: z.literal(true), message: z.string() });
+export const SUBMISSION_CONFIRMED_MESSAGE = 'Thank you, your resume is confirmed and will be reviewed.';
+export const SUBMISSION_TOKEN_ERROR = 'This confirmation link is invalid, expired or already used. Please submit your resume again.';
 
 export const ADMIN_PAGE_SIZE = PAGE_SIZE;
 

@@ -11,4 +11,5 @@ export const baseConfigEnv = {
   SITE_URL: 'https://example.com',
   STRIPE_PRICE_MONTHLY: 'price_m',
   STRIPE_PRICE_ANNUAL: 'price_a',
+  ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:origin-verify-AbCdEf',
 } as const;

@@ -26,3 +26,11 @@ export const codeIn = (mail: StoredEmail): string => {
   if (!code) throw new Error(`No 6-digit code in: ${mail.body.text}`);
   return code;
 };
+
+/** The newest link to `page` (e.g. "/confirm-submission") mailed to `to`, as the person would click it. */
+export const latestLinkMailedTo = async (to: string, page: string): Promise<string> => {
+  const mail = await latestMailTo(to);
+  const link = new RegExp(`https?://\\S+${page}\\?token=[A-Za-z0-9_%-]+`).exec(mail.body.text ?? '')?.[0];
+  if (!link) throw new Error(`No ${page} link in: ${mail.body.text}`);
+  return link;
+};

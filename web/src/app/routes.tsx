@@ -42,6 +42,7 @@ const pages: RouteObject[] = [
 
   { path: 'submit-resume', lazy: page(() => import('../features/submissions/pages/submit-resume-page'), 'SubmitResumePage') },
   { path: 'success', lazy: page(() => import('../features/submissions/pages/success-page'), 'SuccessPage') },
+  { path: 'confirm-submission', lazy: page(() => import('../features/submissions/pages/confirm-submission-page'), 'ConfirmSubmissionPage') },
   { path: 'remove-info', lazy: page(() => import('../features/removal/pages/remove-info-page'), 'RemoveInfoPage') },
   { path: 'confirm-removal', lazy: page(() => import('../features/removal/pages/confirm-removal-page'), 'ConfirmRemovalPage') },
 

@@ -15,6 +15,7 @@ export const paths = {
   physician: (id: string) => `/physicians/${encodeURIComponent(id)}`,
   submitResume: '/submit-resume',
   success: '/success',
+  confirmSubmission: '/confirm-submission',
   removeInfo: '/remove-info',
   confirmRemoval: '/confirm-removal',
   terms: '/terms',

@@ -24,7 +24,8 @@ export type ListMember = z.infer<typeof listMember>;
 
 const listDetail = z.object({
   list: listSummary,
-  physicians: z.object({ items: z.array(listMember), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  /** One page, newest first; nextCursor (null on the last page) asks for the next one. */
+  physicians: z.object({ items: z.array(listMember), total: z.number().int(), pageSize: z.number().int(), nextCursor: z.string().nullable() }),
 });
 export type ListDetail = z.infer<typeof listDetail>;
 
@@ -32,6 +33,8 @@ const addResult = z.object({
   added: z.number().int(),
   alreadyInList: z.number().int(),
   notFound: z.number().int().default(0),
+  /** Left out because the list holds the maximum number of physicians. */
+  overLimit: z.number().int().default(0),
   physicianCount: z.number().int(),
 });
 export type AddResult = z.infer<typeof addResult>;
@@ -42,7 +45,8 @@ const listPath = (id: string) => `/api/lists/${encodeURIComponent(id)}`;
 /** The calls of the lists API (DESIGN §4), zod-checked. */
 export const listsApi = {
   all: (signal?: AbortSignal) => api.get('/api/lists', z.array(listSummary), { signal }),
-  one: (id: string, page: number, signal?: AbortSignal) => api.get(listPath(id), listDetail, { query: { page }, signal }),
+  /** A page of the list; no cursor is the first (newest) page. */
+  one: (id: string, cursor: string | null, signal?: AbortSignal) => api.get(listPath(id), listDetail, { ...(cursor ? { query: { cursor } } : {}), signal }),
   create: (body: { name: string; description?: string }) => api.post('/api/lists', listSummary, body),
   update: (id: string, body: { name?: string; description?: string }) => api.patch(listPath(id), listSummary, body),
   remove: (id: string) => api.delete(listPath(id), nothing),
@@ -53,5 +57,5 @@ export const listsApi = {
 export const listKeys = {
   all: ['lists'] as const,
   mine: (userId: string | null) => ['lists', 'mine', userId] as const,
-  detail: (id: string, page: number) => ['lists', 'detail', id, page] as const,
+  detail: (id: string, cursor: string | null) => ['lists', 'detail', id, cursor] as const,
 };

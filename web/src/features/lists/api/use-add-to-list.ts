@@ -23,8 +23,9 @@ export const useAddToList = (onDone: () => void) => {
     },
     onSuccess: ({ list, result, created }) => {
       const already = result.alreadyInList > 0 ? ` (${physicians(result.alreadyInList)} already in the list)` : '';
-      if (created) toast.success('List Created', { description: `Created "${list.name}" with ${physicians(result.added)}.` });
-      else toast.success('List Updated', { description: `Added ${physicians(result.added)} to "${list.name}"${already}.` });
+      const full = result.overLimit > 0 ? ` ${physicians(result.overLimit)} not added: the list is full.` : '';
+      if (created) toast.success('List Created', { description: `Created "${list.name}" with ${physicians(result.added)}.${full}` });
+      else toast.success('List Updated', { description: `Added ${physicians(result.added)} to "${list.name}"${already}.${full}` });
       onDone();
       return queryClient.invalidateQueries({ queryKey: listKeys.all });
     },

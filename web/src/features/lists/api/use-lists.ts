@@ -15,10 +15,11 @@ export const useMyLists = (enabled = true) => {
   });
 };
 
-export const useListDetail = (id: string | undefined, page: number) =>
+/** One page of a list: `cursor` null for the first, else the previous page's nextCursor. */
+export const useListDetail = (id: string | undefined, cursor: string | null) =>
   useQuery({
-    queryKey: listKeys.detail(id ?? '', page),
-    queryFn: ({ signal }) => listsApi.one(id ?? '', page, signal),
+    queryKey: listKeys.detail(id ?? '', cursor),
+    queryFn: ({ signal }) => listsApi.one(id ?? '', cursor, signal),
     enabled: Boolean(id),
   });
 

@@ -83,6 +83,31 @@ describe('Add to Physician List dialog', () => {
     expect(screen.getByText('Please select at least one physician to add to the list.')).toBeInTheDocument();
   });
 
+  test('at the cap of lists, the 409 message shows and nothing is added; a full list says what was left out', async () => {
+    const posted: string[] = [];
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists': () => jsonResponse(200, [list('l-1', 'Newest')]),
+      'POST /api/lists': () => jsonResponse(409, { error: { code: 'CONFLICT', message: 'You can keep at most 200 physician lists. Delete one to create another.' } }),
+      'POST /api/lists/l-1/physicians': (u) => (posted.push(u.pathname), jsonResponse(200, { added: 1, alreadyInList: 0, notFound: 0, overLimit: 2, physicianCount: 10000 })),
+    });
+    const { user, unmount } = renderUi(<AddToListDialog open physicianIds={['p-1', 'p-2', 'p-3']} onClose={() => {}} />);
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: 'List name' }), 'One more');
+    await user.click(dialog.getByRole('button', { name: 'Create List' }));
+    expect(await screen.findByText('Failed to process list')).toBeInTheDocument();
+    expect(screen.getByText('You can keep at most 200 physician lists. Delete one to create another.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    unmount();
+
+    const again = renderUi(<AddToListDialog open physicianIds={['p-1', 'p-2', 'p-3']} onClose={() => {}} />);
+    const existing = within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Add to existing list' });
+    await vi.waitFor(() => expect(existing).toBeEnabled());
+    await again.user.click(existing);
+    await again.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to List' }));
+    expect(await screen.findByText('Added 1 physician to "Newest". 2 physicians not added: the list is full.')).toBeInTheDocument();
+  });
+
   test('Escape closes it', async () => {
     mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/lists': () => jsonResponse(200, []) });
     const onClose = vi.fn();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs } from '../../../testing/amplify-auth-mock';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { meFixture, paidSubscription, physicianFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -12,7 +12,7 @@ const members = [
   { ...physicianFixture(), addedAt: '2025-05-13T12:00:00Z' },
   { ...physicianFixture({ id: 'p-2', firstName: 'Omar', lastName: 'Khan', fullName: 'Omar Khan' }), addedAt: '2025-05-13T12:00:00Z' },
 ];
-const detail = (items = members) => jsonResponse(200, { list: { ...list, physicianCount: items.length }, physicians: { items, total: items.length, page: 1, pageSize: 25 } });
+const detail = (items = members) => jsonResponse(200, { list: { ...list, physicianCount: items.length }, physicians: { items, total: items.length, pageSize: 25, nextCursor: null } });
 const premium = meFixture({ subscription: paidSubscription({ tier: 'premium', plan_name: 'Annual Plan' }) });
 
 describe('list detail', () => {
@@ -92,6 +92,43 @@ describe('list detail', () => {
     renderApp('/lists/nope');
     expect(await screen.findByRole('heading', { name: 'List Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Lists' })).toHaveAttribute('href', '/lists');
+  });
+
+  test('Next asks for the page after the cursor the server gave, Previous goes back; the total gives the page count', async () => {
+    const person = (n: number) => ({ ...physicianFixture({ id: `p-${n}`, firstName: 'Doc', lastName: `N${n}`, fullName: `Doc N${n}` }), addedAt: '2025-05-13T12:00:00Z' });
+    const pages: Record<string, { items: ReturnType<typeof person>[]; nextCursor: string | null }> = {
+      '': { items: Array.from({ length: 25 }, (_, i) => person(i)), nextCursor: 'c-2' },
+      'c-2': { items: Array.from({ length: 25 }, (_, i) => person(25 + i)), nextCursor: 'c-3' },
+      'c-3': { items: [person(50)], nextCursor: null },
+    };
+    const fetchMock = mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists/l-1': (u) => {
+        const page = pages[u.searchParams.get('cursor') ?? ''];
+        return page ? jsonResponse(200, { list: { ...list, physicianCount: 51 }, physicians: { ...page, total: 51, pageSize: 25 } }) : jsonResponse(400, { error: { code: 'VALIDATION', message: 'Invalid query' } });
+      },
+    });
+    const { user } = renderApp('/lists/l-1');
+    const nav = within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    expect(screen.getByRole('link', { name: 'Doc N0' })).toBeInTheDocument();
+    expect(nav.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(nav.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Doc N25' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Doc N0' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Doc N50' })).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'Doc N25' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    const cursors = callsTo(fetchMock, '/api/lists/l-1').map((u) => u.searchParams.get('cursor'));
+    // In order; going back may refetch the cached page 2 (same cursor), never a page number.
+    expect(cursors.slice(0, 3)).toEqual([null, 'c-2', 'c-3']);
+    expect(new Set(cursors)).toEqual(new Set([null, 'c-2', 'c-3']));
   });
 
   test('/physician-list shows the most recently updated list', async () => {

@@ -19,7 +19,8 @@ export type ListDetailPageProps = {
 export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
   const { listId } = useParams();
   const mine = useMyLists(listId === undefined);
-  if (listId) return <ListDetail listId={listId} exportAction={exportAction} />;
+  // Keyed by list: another list starts again at its first page.
+  if (listId) return <ListDetail key={listId} listId={listId} exportAction={exportAction} />;
   if (mine.isPending) return <PageSpinner />;
   if (mine.isError) {
     return (
@@ -37,12 +38,14 @@ export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
       </div>
     );
   }
-  return <ListDetail listId={latest.id} exportAction={exportAction} />;
+  return <ListDetail key={latest.id} listId={latest.id} exportAction={exportAction} />;
 }
 
 function ListDetail({ listId, exportAction }: { listId: string; exportAction?: ListDetailPageProps['exportAction'] }) {
-  const [page, setPage] = useState(1);
-  const detail = useListDetail(listId, page);
+  // The cursors of the pages walked so far (null: the first): Previous goes back one, Next pushes the server's nextCursor.
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const page = cursors.length;
+  const detail = useListDetail(listId, cursors[page - 1] ?? null);
   const remove = useRemoveMember(listId);
 
   if (detail.isPending) return <PageSpinner />;
@@ -59,7 +62,9 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
   }
 
   const { list, physicians } = detail.data;
-  const lastPage = Math.max(1, Math.ceil(physicians.total / physicians.pageSize));
+  const next = physicians.nextCursor;
+  // The total is the list's stored count, so the page count holds even though pages are read by cursor.
+  const lastPage = next === null ? page : Math.max(page + 1, Math.ceil(physicians.total / physicians.pageSize));
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <ListHeader key={list.id} list={list} actions={exportAction?.(list)} />
@@ -68,15 +73,15 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
       ) : (
         <ListMembersTable members={physicians.items} removingId={remove.isPending ? (remove.variables?.id ?? null) : null} onRemove={(m) => remove.mutate(m)} />
       )}
-      {lastPage > 1 && (
+      {(page > 1 || next !== null) && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
             Previous
           </Button>
           <span className="text-sm">
             Page {page} of {lastPage}
           </span>
-          <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+          <Button variant="secondary" size="sm" disabled={next === null} onClick={() => next !== null && setCursors([...cursors, next])}>
             Next
           </Button>
         </nav>

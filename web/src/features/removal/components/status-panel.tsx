@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Loader2, MailCheck } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Loader2, MailCheck, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 const icons = {
@@ -6,6 +6,7 @@ const icons = {
   sent: { Icon: MailCheck, color: 'text-blue-600 dark:text-blue-400' },
   error: { Icon: AlertCircle, color: 'text-red-600 dark:text-red-400' },
   loading: { Icon: Loader2, color: 'animate-spin text-blue-600 dark:text-blue-400' },
+  confirm: { Icon: UserX, color: 'text-red-600 dark:text-red-400' },
 } as const;
 
 type StatusPanelProps = {

@@ -1,23 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { confirmRemoval } from '../api/removal-requests';
 
-export type ConfirmState = 'loading' | 'success' | 'error';
+export type ConfirmState = 'ready' | 'loading' | 'success' | 'error';
 
 /**
- * Sends the token exactly once. The token is single use, so React StrictMode's
- * second effect run (or a re-render) must not send it again: the ref remembers it.
+ * Confirms only when `confirm` is called, never on opening the page: mail
+ * scanners and link previewers open links, and must not remove anybody.
+ * The token is sent once: the ref also stops a double click that lands
+ * before the re-render disables the button.
  */
-export const useConfirmRemoval = (token: string | null): ConfirmState => {
-  const sent = useRef<string | null>(null);
+export const useConfirmRemoval = (token: string | null): { state: ConfirmState; confirm: () => void } => {
+  const sent = useRef(false);
   const { mutate, status } = useMutation({ mutationFn: confirmRemoval, retry: false });
 
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
+  const confirm = () => {
+    if (!token || sent.current) return;
+    sent.current = true;
     mutate({ token });
-  }, [token, mutate]);
+  };
 
-  if (!token || status === 'error') return 'error';
-  return status === 'success' ? 'success' : 'loading';
+  if (!token || status === 'error') return { state: 'error', confirm };
+  if (status === 'success') return { state: 'success', confirm };
+  return { state: status === 'pending' ? 'loading' : 'ready', confirm };
 };

@@ -37,11 +37,24 @@ describe('Confirm removal', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/removal-requests'))).toBe(false);
   });
 
-  test('a valid token shows the spinner, then the removal', async () => {
-    let release: () => void = () => {};
-    const { bodies } = setup(() => new Promise<Response>((resolve) => (release = () => resolve(removed()))));
+  test('opening the link asks and sends nothing: a mail scanner or link preview removes nobody', async () => {
+    const { fetchMock } = setup(removed);
     renderApp(`/confirm-removal?token=${TOKEN}`);
 
+    expect(await screen.findByRole('heading', { name: 'Remove Your Information?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove my information' })).toBeEnabled();
+    expect(screen.getByText(/Nothing is removed until you press the button/)).toBeInTheDocument();
+    // Give any effect a chance to fire: still no call.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/removal-requests'))).toBe(false);
+  });
+
+  test('the click shows the spinner, then the removal', async () => {
+    let release: () => void = () => {};
+    const { bodies } = setup(() => new Promise<Response>((resolve) => (release = () => resolve(removed()))));
+    const { user } = renderApp(`/confirm-removal?token=${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove my information' }));
     expect(await screen.findByRole('heading', { name: 'Processing Your Request' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
     release();
@@ -53,10 +66,11 @@ describe('Confirm removal', () => {
     expect(bodies()).toEqual([{ token: TOKEN }]);
   });
 
-  test('a used or expired token shows the error state', async () => {
+  test('a used or expired token shows the error state after the click', async () => {
     const { bodies } = setup(used);
-    renderApp(`/confirm-removal?token=${TOKEN}`);
+    const { user } = renderApp(`/confirm-removal?token=${TOKEN}`);
 
+    await user.click(await screen.findByRole('button', { name: 'Remove my information' }));
     expect(await screen.findByRole('heading', { name: 'Error Processing Request' })).toBeInTheDocument();
     expect(screen.getByText(REMOVAL_TOKEN_ERROR)).toBeInTheDocument();
     expectErrorLinks();
@@ -64,11 +78,12 @@ describe('Confirm removal', () => {
     expect(bodies()).toEqual([{ token: TOKEN }]);
   });
 
-  test('under React StrictMode the single-use token is still sent exactly once', async () => {
+  test('under React StrictMode a double click still sends the single-use token exactly once', async () => {
     configure({ reactStrictMode: true });
     const { bodies } = setup(removed);
-    renderApp(`/confirm-removal?token=${TOKEN}`);
+    const { user } = renderApp(`/confirm-removal?token=${TOKEN}`);
 
+    await user.dblClick(await screen.findByRole('button', { name: 'Remove my information' }));
     expect(await screen.findByRole('heading', { name: 'Information Successfully Removed' })).toBeInTheDocument();
     expect(bodies()).toEqual([{ token: TOKEN }]);
   });

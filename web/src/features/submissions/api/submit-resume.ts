@@ -9,5 +9,5 @@ export const toSubmissionRequest = ({ middleName, otherSpecialty, linkedinUrl, .
   ...(linkedinUrl ? { linkedinUrl } : {}),
 });
 
-/** POST /api/submissions: stores a pending submission for an administrator to review; 201 with a receipt. */
+/** POST /api/submissions: 201 with a receipt; held until the address confirms the mailed link, then reviewed by an administrator. */
 export const submitResume = (values: SubmissionFields) => api.post('/api/submissions', submissionReceipt, toSubmissionRequest(values));

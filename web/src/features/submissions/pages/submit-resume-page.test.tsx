@@ -11,7 +11,7 @@ type User = ReturnType<typeof renderApp>['user'];
 const SPECIALTIES = 'GET /api/specialties';
 const SUBMIT = 'POST /api/submissions';
 const specialties = () => jsonResponse(200, [{ specialty: 'Cardiology', count: 12 }, { specialty: 'Oncology', count: 7 }]);
-const receipt = () => jsonResponse(201, { id: 's-1', status: 'pending', createdAt: '2025-05-13T10:00:00Z' });
+const receipt = () => jsonResponse(201, { id: 's-1', status: 'unconfirmed', createdAt: '2025-05-13T10:00:00Z' });
 
 const setup = (handlers: Record<string, FetchHandler> = {}) => {
   const fetchMock = mockFetch({ [SPECIALTIES]: specialties, [SUBMIT]: receipt, ...handlers });
@@ -206,6 +206,7 @@ describe('Submit Your Resume', () => {
     expect(await screen.findByText('Resume submitted successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Resume Submitted!' })).toBeInTheDocument();
     expect(screen.getByText(/Your profile submission is being reviewed/)).toBeInTheDocument();
+    expect(screen.getByText(/We've sent a link to your email address: please open it and confirm your submission before it is reviewed/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/success');
     expect(bodies()).toEqual([{ ...required, middleName: 'J.' }]);
   });

@@ -27,6 +27,7 @@ describe('/success', () => {
   test('reached from the resume form, it confirms the submission instead', async () => {
     renderApp({ pathname: '/success', state: resumeSubmittedState });
     expect(await screen.findByText(/Your profile submission is being reviewed/)).toBeInTheDocument();
+    expect(screen.getByText(/sent a link to your email address: please open it and confirm your submission before it is reviewed/)).toBeInTheDocument();
     expect(screen.queryByText(/Could not verify your payment/)).not.toBeInTheDocument();
   });
 

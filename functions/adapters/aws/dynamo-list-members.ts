@@ -1,0 +1,142 @@
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from './dynamo-client';
+import { queryAll } from './dynamo-query-pages';
+import { transactWrite } from './dynamo-transact';
+
+type Item = Record<string, unknown>;
+
+/** Members written per transaction, besides the list item (DynamoDB allows 100 items in one). */
+const CHUNK = 50;
+/** Membership removals in flight at once for one physician's removal. */
+const PARALLEL = 10;
+
+const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
+
+const memberItem = (userId: string, listId: string, physicianId: string, at: string): Item => ({
+  ...keys.listMember(listId, physicianId),
+  ...keys.listMemberIndex(listId, at, physicianId),
+  gsi1pk: `PHYSICIAN#${physicianId}`,
+  gsi1sk: `LIST#${listId}`,
+  type: 'listMember',
+  listId,
+  userId,
+  physicianId,
+  addedAt: at,
+});
+
+/**
+ * Adds members in chunks, each chunk one transaction: the conditional puts
+ * (a member already there refuses its put) and `ADD physicianCount` on the
+ * list item, whose condition also refuses a list that is gone, being
+ * deleted, or would pass `max`. A refused chunk is retried without what was
+ * refused, so the count always equals the rows, and no row outlives its list.
+ */
+export const addMembers = async (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, ids: readonly string[], at: string, max: number) => {
+  const listKey = keys.list(userId, listId);
+  const added: string[] = [];
+  const alreadyInList: string[] = [];
+  const overLimit: string[] = [];
+  const listState = async () => {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: listKey, ConsistentRead: true, ProjectionExpression: 'physicianCount, deleting' }));
+    if (!Item || Item.deleting !== undefined) return null;
+    // Only a list from before stored counts (see dynamo-list-migration.ts) lacks one; retrying could not help it.
+    if (typeof Item.physicianCount !== 'number') throw new Error('A list without a stored count: the list migration has not run');
+    return { count: Item.physicianCount };
+  };
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    let pending = unique.slice(i, i + CHUNK);
+    // Each round removes at least one id or shrinks to the room left; the bound is a guard, not a limit.
+    for (let round = 0; pending.length; round++) {
+      if (round > 3 * CHUNK) throw new Error('Adding list members did not settle');
+      const batch = pending;
+      const out = await transactWrite(db, () =>
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: table,
+                Key: listKey,
+                UpdateExpression: 'SET updatedAt = :at ADD physicianCount :n',
+                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting) AND physicianCount <= :room',
+                ExpressionAttributeValues: { ':at': at, ':n': batch.length, ':room': max - batch.length },
+              },
+            },
+            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: memberItem(userId, listId, physicianId, at), ConditionExpression: 'attribute_not_exists(pk)' } })),
+          ],
+        }),
+      );
+      if (out === 'ok') {
+        added.push(...batch);
+        break;
+      }
+      const present = new Set(out.refused.filter((k) => k > 0).map((k) => batch[k - 1]!));
+      alreadyInList.push(...present);
+      pending = batch.filter((id) => !present.has(id));
+      if (!out.refused.includes(0)) continue;
+      const state = await listState();
+      if (!state) return null;
+      if (present.size) continue;
+      const room = Math.max(0, max - state.count);
+      if (room < pending.length) {
+        overLimit.push(...pending.slice(room));
+        pending = pending.slice(0, room);
+      }
+    }
+  }
+  return { added, alreadyInList, overLimit };
+};
+
+/** Deletes one membership row and counts it off its list in one transaction. */
+export const removeMember = async (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, physicianId: string, at: string | null) => {
+  const out = await transactWrite(db, () =>
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: {
+            TableName: table,
+            Key: keys.list(userId, listId),
+            UpdateExpression: at ? 'SET updatedAt = :at ADD physicianCount :minusOne' : 'ADD physicianCount :minusOne',
+            // A list from before stored counts must not get a negative one: it waits for the migration.
+            ConditionExpression: 'attribute_exists(pk) AND attribute_exists(physicianCount)',
+            ExpressionAttributeValues: { ':minusOne': -1, ...(at ? { ':at': at } : {}) },
+          },
+        },
+      ],
+    }),
+  );
+  if (out === 'ok') return 'removed';
+  return out.refused.includes(1) ? 'no-list' : 'not-member';
+};
+
+/** Takes a physician off every list (information removal), each with its list's count. */
+export const removeEverywhere = async (db: DynamoDBDocumentClient, table: string, physicianId: string): Promise<number> => {
+  const items = await queryAll(db, {
+    TableName: table,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': `PHYSICIAN#${physicianId}`, ':prefix': 'LIST#' },
+  });
+  const rows = items.filter((i) => i.type === 'listMember');
+  let removed = 0;
+  for (let i = 0; i < rows.length; i += PARALLEL) {
+    await Promise.all(
+      rows.slice(i, i + PARALLEL).map(async (row) => {
+        const listId = String(row.listId);
+        const outcome = await removeMember(db, table, String(row.userId), listId, physicianId, null);
+        if (outcome === 'removed') removed++;
+        // The list is gone or predates stored counts: the row goes anyway (a removal must not wait on a list).
+        else if (outcome === 'no-list') {
+          try {
+            await db.send(new DeleteCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' }));
+            removed++;
+          } catch (e) {
+            if (!isConditionFailure(e)) throw e;
+          }
+        }
+      }),
+    );
+  }
+  return removed;
+};

@@ -1,0 +1,16 @@
+import { deps, provideAdapters } from '../../adapters/pick';
+import { searchAdapters } from '../../adapters/search-adapters';
+import { type SweepResult, sweepRemovals } from '../sweep-removals';
+
+provideAdapters(searchAdapters);
+
+/**
+ * Scheduled (not an HTTP feature): finishes removals left half-way. A run
+ * with failures throws after doing what it could, so the function's errors
+ * alarm fires; the failed ones stay claimed and the next run tries again.
+ */
+export const handler = async (): Promise<SweepResult> => {
+  const result = await sweepRemovals(await deps());
+  if (result.failed) throw new Error(`${result.failed} claimed removal(s) could not be completed; they stay claimed for the next sweep`);
+  return result;
+};

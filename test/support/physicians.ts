@@ -1,0 +1,22 @@
+import type { PhysicianRecord } from '../../functions/core/schemas/physician';
+import { stackDeps } from './users';
+
+let seeded: PhysicianRecord[] | undefined;
+
+/**
+ * The stack's seeded profiles in a stable order (by NPI, which the seed
+ * makes from the index): ids are random, so tests that need "some seeded
+ * physician" take one from here instead of naming a fixed id.
+ */
+export const seededPhysicians = async (): Promise<PhysicianRecord[]> => {
+  if (!seeded) {
+    const d = await stackDeps();
+    const all: PhysicianRecord[] = [];
+    await d.physicians.scanAll((page) => void all.push(...page.filter((r) => r.source === 'seed')));
+    seeded = all.sort((a, b) => (a.npi ?? '').localeCompare(b.npi ?? ''));
+  }
+  return seeded;
+};
+
+/** The ids of the first `count` seeded profiles. */
+export const seededPhysicianIds = async (count: number): Promise<string[]> => (await seededPhysicians()).slice(0, count).map((r) => r.id);
