@@ -1,24 +1,7 @@
 import type { Config } from './config';
-import type {
-  ActivityStore,
-  Billing,
-  BillingLedger,
-  ContactMessageStore,
-  FileStore,
-  Keyring,
-  ListStore,
-  Mailer,
-  PhysicianStore,
-  RateLimiter,
-  RemovalRequestStore,
-  SavedSearchStore,
-  SearchIndex,
-  SubmissionStore,
-  SuppressionList,
-  TokenVerifier,
-  UserDirectory,
-  UserStore,
-} from './ports';
+import type { ActivityStore, Billing, BillingLedger, FileStore, Keyring, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserDirectory, UserStore } from './ports';
+import type { ListStore, SavedSearchStore } from './list-ports';
+import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
 export interface Deps {

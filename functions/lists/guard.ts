@@ -1,7 +1,7 @@
 import { isDemo, passesPaywall } from '../core/access';
 import type { Deps } from '../core/deps';
 import { AppError, notFound } from '../core/errors';
-import type { PhysicianListWithCount } from '../core/ports';
+import type { PhysicianListWithCount } from '../core/list-ports';
 import type { Principal } from '../core/principal';
 import type { PhysicianList } from '../core/schemas/lists';
 import { subscriptionFor } from '../core/subscription';

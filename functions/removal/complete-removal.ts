@@ -1,5 +1,5 @@
 import type { Deps } from '../core/deps';
-import type { ClaimedRemoval } from '../core/ports';
+import type { ClaimedRemoval } from '../core/public-form-ports';
 import { emailHash } from '../core/suppression';
 
 /**

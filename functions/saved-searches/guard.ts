@@ -1,5 +1,5 @@
 import { AppError } from '../core/errors';
-import type { SavedSearchRecord } from '../core/ports';
+import type { SavedSearchRecord } from '../core/list-ports';
 import type { Principal } from '../core/principal';
 import type { SavedSearch, SavedSearchFilters } from '../core/schemas/saved-searches';
 

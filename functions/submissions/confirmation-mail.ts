@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../core/ports';
+import type { OutgoingMail } from '../core/public-form-ports';
 import { MAILED_TOKEN_TTL_HOURS } from '../core/mailed-token';
 import type { Submission } from '../core/schemas/submissions';
 

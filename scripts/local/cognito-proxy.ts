@@ -1,4 +1,5 @@
 import { type IncomingMessage, type ServerResponse, request } from 'node:http';
+import { readBody } from './read-body';
 import * as z from '../../functions/core/zod';
 
 /**
@@ -47,18 +48,6 @@ const foreignOrigin = (req: IncomingMessage): boolean => {
   }
 };
 
-const readBody = (req: IncomingMessage): Promise<Buffer | null> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= LIMIT) chunks.push(c);
-    });
-    req.on('end', () => resolve(size > LIMIT ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-
 const parseJson = (body: Buffer): unknown => {
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
@@ -99,7 +88,7 @@ export const handleCognitoProxy = async (target: string, path: string, req: Inco
   const schema = Object.hasOwn(actions, action) ? actions[action] : undefined;
   if (unsupported.has(action)) return refuse(res, 400, 'UnsupportedOperationException', `${action} is not available in the local Cognito emulator`);
   if (!schema) return refuse(res, 403, 'AccessDeniedException', 'This action is not available through the app');
-  const body = await readBody(req);
+  const body = await readBody(req, LIMIT);
   if (body === null) return refuse(res, 413, 'InvalidParameterException', 'Request body is too large');
   const parsed = schema.safeParse(parseJson(body));
   if (!parsed.success) {

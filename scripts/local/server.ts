@@ -1,4 +1,5 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { readBody } from './read-body';
 import { AppError } from '../../functions/core/errors';
 import { errorResponse } from '../../functions/http/errors';
 import { MAX_BODY_BYTES } from '../../functions/http/validate';
@@ -21,21 +22,8 @@ export interface AppServerOptions {
   cognitoTarget: string;
 }
 
-const readBody = (req: IncomingMessage): Promise<Buffer | null> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      // Past the limit the rest is drained, not kept, so the client still reads a clean 413.
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-
 const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-  const body = await readBody(req);
+  const body = await readBody(req, MAX_BODY_BYTES);
   const result = body === null ? errorResponse(new AppError('TOO_LARGE', 'Request body is too large')) : await dispatch(req, url, body);
   res.writeHead(result.statusCode ?? 200, { ...securityHeaders, ...(result.headers as Record<string, string>) });
   res.end(result.body ?? '');

@@ -5,7 +5,8 @@ import { identityItem } from '../../functions/adapters/aws/dynamo-physician-iden
 import { physicianItem } from '../../functions/adapters/aws/dynamo-physician-store';
 import { queryAll } from '../../functions/adapters/aws/dynamo-query-pages';
 import { newPhysicianId } from '../../functions/core/ids';
-import type { Keyring, ListStore } from '../../functions/core/ports';
+import type { Keyring } from '../../functions/core/ports';
+import type { ListStore } from '../../functions/core/list-ports';
 import { physicianRecord } from '../../functions/core/schemas/physician';
 import { physicianIdentity } from '../import/identity';
 import { boundedPool } from '../seed/batch-pool';

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContactMessageStore } from '../../core/ports';
+import type { ContactMessageStore } from '../../core/public-form-ports';
 import { keys } from './dynamo-client';
 
 export const dynamoContactMessageStore = (db: DynamoDBDocumentClient, table: string): ContactMessageStore => ({

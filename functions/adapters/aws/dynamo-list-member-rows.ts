@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ListMember, ListMemberPage } from '../../core/ports';
+import type { ListMember, ListMemberPage } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { queryAll } from './dynamo-query-pages';
 

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ListStore, PhysicianListWithCount } from '../../core/ports';
+import type { ListStore, PhysicianListWithCount } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { addMembers, removeEverywhere, removeMember } from './dynamo-list-members';
 import { allMembers, deleteKeys, memberPage } from './dynamo-list-member-rows';

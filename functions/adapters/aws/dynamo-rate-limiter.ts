@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RateLimiter } from '../../core/ports';
+import type { RateLimiter } from '../../core/public-form-ports';
 import { keys } from './dynamo-client';
 
 /** One counter item per key and window, raised only while under the limit, gone by TTL a window later. */

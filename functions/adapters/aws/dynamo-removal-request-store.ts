@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ClaimedRemoval, RemovalRequestStore } from '../../core/ports';
+import type { ClaimedRemoval, RemovalRequestStore } from '../../core/public-form-ports';
 import { keys, ttlOf } from './dynamo-client';
 
 // Kept a week past expiry (or completion) for audit, then TTL deletes it.

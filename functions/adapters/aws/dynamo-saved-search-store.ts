@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { SavedSearchRecord, SavedSearchStore } from '../../core/ports';
+import type { SavedSearchRecord, SavedSearchStore } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { queryAll } from './dynamo-query-pages';
 

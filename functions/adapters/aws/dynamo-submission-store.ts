@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubmissionStore } from '../../core/ports';
+import type { SubmissionStore } from '../../core/public-form-ports';
 import { type Submission, submission, UNCONFIRMED } from '../../core/schemas/submissions';
 import { keys, ttlOf } from './dynamo-client';
 import { physicianItem } from './dynamo-physician-store';

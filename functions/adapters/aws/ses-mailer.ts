@@ -1,6 +1,6 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Config } from '../../core/config';
-import type { Mailer } from '../../core/ports';
+import type { Mailer } from '../../core/public-form-ports';
 
 // Loaded on first use: three public forms send mail, and loading SES costs every other function's cold start.
 const sesSdk = () => import('@aws-sdk/client-sesv2');

@@ -1,0 +1,87 @@
+/** Ports of the recruiter's own collections: physician lists and saved searches. */
+
+/** A user's named physician list (spec core §3 physician_lists). */
+export interface PhysicianListRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly description: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** physicianCount is stored on the list and changed in the same transaction as each membership row. */
+export interface PhysicianListWithCount extends PhysicianListRecord {
+  readonly physicianCount: number;
+}
+
+export interface ListMember {
+  readonly physicianId: string;
+  readonly addedAt: string;
+}
+
+/** One page of members, newest first; `next` (the last member of this page) continues it, null on the last page. */
+export interface ListMemberPage {
+  readonly items: ListMember[];
+  readonly next: ListMember | null;
+}
+
+/**
+ * Physician lists and their members. Every call that names a list takes the
+ * owner's id: another user's list is indistinguishable from one that does
+ * not exist (null / false). Lists per owner and members per list are capped
+ * atomically by the callers' `max`, so no read is unbounded.
+ */
+export interface ListStore {
+  /** Creates the list (count 0) unless the owner already has `max`; false (nothing created) at the cap. */
+  create(list: PhysicianListRecord, max: number): Promise<boolean>;
+  /** The owner's lists, newest first (createdAt desc), with their stored counts: one query. */
+  listsOf(userId: string): Promise<PhysicianListWithCount[]>;
+  get(userId: string, listId: string): Promise<PhysicianListWithCount | null>;
+  /** Sets the fields given (description null clears it) and bumps updatedAt; null when not the owner's. */
+  update(userId: string, listId: string, patch: { name?: string; description?: string | null }, at: string): Promise<PhysicianListWithCount | null>;
+  /**
+   * Marks the list as being deleted (later adds are refused), deletes its
+   * membership rows, then the list row, freeing a slot of the cap; false when
+   * not the owner's. No member row outlives its list, even with adds racing.
+   */
+  delete(userId: string, listId: string): Promise<boolean>;
+  /**
+   * Adds each id once (a member already there stays as it was), each row in
+   * the same transaction as the count, up to `max` members (the rest are
+   * overLimit), and bumps updatedAt; null when not the owner's or being deleted.
+   */
+  addMembers(
+    userId: string,
+    listId: string,
+    physicianIds: readonly string[],
+    at: string,
+    max: number,
+  ): Promise<{ added: string[]; alreadyInList: string[]; overLimit: string[] } | null>;
+  /** 'no-list' when not the owner's, 'not-member' when the physician is not on it. */
+  removeMember(userId: string, listId: string, physicianId: string, at: string): Promise<'removed' | 'not-member' | 'no-list'>;
+  /** One page of at most `limit` members, newest first, starting after `after`; null when not the owner's. */
+  members(userId: string, listId: string, page: { limit: number; after?: ListMember }): Promise<ListMemberPage | null>;
+  /** All member physician ids (at most the member cap), newest first; null when not the owner's (exports of a list use this). */
+  memberIds(userId: string, listId: string): Promise<string[] | null>;
+  /** Removes a physician from every list that holds it (information removal), with each list's count; returns how many memberships went. */
+  removePhysicianEverywhere(physicianId: string): Promise<number>;
+}
+
+/** A saved filter set (spec core §3 saved_searches). */
+export interface SavedSearchRecord {
+  readonly id: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly searchParams: Record<string, unknown>;
+}
+
+export interface SavedSearchStore {
+  /** The owner's saved searches, newest first. */
+  listOf(userId: string): Promise<SavedSearchRecord[]>;
+  /** Saves unless the owner already has `max`; false (nothing saved) at the cap. */
+  create(search: SavedSearchRecord, max: number): Promise<boolean>;
+  /** False when no such search of this owner exists. */
+  delete(userId: string, id: string): Promise<boolean>;
+}
