@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_PHYSICIANS: '300',
       LOG_LEVEL: 'WARN',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 120_000,

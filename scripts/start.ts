@@ -7,18 +7,19 @@ import { startStack } from './local/stack';
 
 /**
  * `npm start`: the whole product locally. Env: PORT (3000), DATA_DIR (.data),
- * SEED_PHYSICIANS (1000), SES_PORT (free), SEED_* accounts (see README).
+ * SEED_PHYSICIANS (1000), SES_PORT (free), SEED_* accounts (see README), WEB_DIST (web/dist:
+ * a built web app elsewhere, so parallel builds need not share one folder).
  */
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-const webRoot = resolve('web/dist');
+const webRoot = resolve(process.env.WEB_DIST ?? 'web/dist');
 const started = Date.now();
 
 if (await portInUse(port)) {
   console.error(`Port ${port} is already in use. Stop whatever listens there, or run with PORT=<another port> npm start.`);
   process.exit(1);
 }
-if (!existsSync(resolve(webRoot, 'index.html'))) {
+if (!existsSync(resolve(webRoot, 'index.html')) && !process.env.WEB_DIST) {
   console.log('Building the web app (first run)...');
   execSync('npm run build:web', { stdio: 'inherit' });
 }
