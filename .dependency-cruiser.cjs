@@ -42,6 +42,13 @@ module.exports = {
       to: { path: ['^functions/(?!core/)', '^scripts/', '^infra/'] },
     },
     {
+      name: 'production-uses-no-test-support',
+      comment: 'Test helpers (OpenSearch evaluator, stub server, goldens, fixtures) must never end up in a Lambda bundle or the stack.',
+      severity: 'error',
+      from: { path: ['^functions/', '^infra/'], pathNot: '\\.test\\.ts$' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

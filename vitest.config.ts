@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          include: ['functions/**/*.test.ts', 'scripts/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          include: ['functions/**/*.test.ts', 'scripts/**/*.test.ts', 'test/integration/**/*.test.ts', 'test/support/**/*.test.ts'],
           exclude: ['**/*.serial.test.ts', '**/node_modules/**'],
           globalSetup: ['test/setup/local-services.ts'],
           testTimeout: 20_000,

@@ -11,13 +11,20 @@ export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
+ * The one inline script, web/index.html's theme-before-first-paint (a file would
+ * block rendering for a round trip); allowed by its hash, never 'unsafe-inline'.
+ * infra/security-headers.test.ts fails when the script changes without this.
+ */
+export const THEME_SCRIPT_HASH = "'sha256-wo6QbDFRuoHLTsMoS4yj2R3p54M3zXOzPOPuhl2s0Ss='";
+
+/**
  * The CSP; `connectSources` are the origins the browser calls besides its own
  * (in AWS, Cognito's endpoint; locally none: Cognito is proxied under /cognito).
  */
 export const contentSecurityPolicy = (connectSources: readonly string[] = []): string =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${THEME_SCRIPT_HASH}`,
     // Toasts and component libraries set inline styles at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -5,7 +5,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { describe, expect, it } from 'vitest';
+import { Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { describe, expect, it, vi } from 'vitest';
 import { Site, spaRewrite } from './site';
 
 interface Deployment {
@@ -22,7 +23,7 @@ const deploymentsFor = (webDist: string): Deployment[] => {
     siteBucket: new Bucket(data, 'SiteBucket'),
     exportsBucket: new Bucket(data, 'ExportsBucket'),
     api: new HttpApi(stack, 'Api'),
-    webConfig: { userPoolId: 'pool', userPoolClientId: 'client' },
+    webConfig: { userPoolId: 'pool', userPoolClientId: 'client', supportEmail: 'help@stage.example.org' },
     originVerifyHeader: 'origin-verify-test-value',
     webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc',
     webDist,
@@ -35,6 +36,13 @@ describe('Site content', () => {
     const deployments = deploymentsFor(join(tmpdir(), 'no-such-web-dist'));
     expect(deployments).toHaveLength(1);
     expect(deployments[0]?.Properties.SourceObjectKeys).toHaveLength(1);
+  });
+
+  it("writes the functions' support address into /config.json, for the contact page", () => {
+    const jsonData = vi.spyOn(Source, 'jsonData');
+    deploymentsFor(join(tmpdir(), 'no-such-web-dist'));
+    expect(jsonData).toHaveBeenCalledWith('config.json', expect.objectContaining({ userPoolId: 'pool', supportEmail: 'help@stage.example.org' }));
+    jsonData.mockRestore();
   });
 
   it('deploys hashed assets as immutable, then the entry files as no-cache', () => {
@@ -59,7 +67,13 @@ describe('SPA rewrite function', () => {
   }) => { uri: string };
 
   it.each([
-    ['/', '/index.html'],
+    ['/', '/_pages/index.html'],
+    ['/search', '/_pages/search.html'],
+    ['/search/', '/_pages/search.html'],
+    ['/about', '/_pages/about.html'],
+    ['/searches', '/index.html'],
+    ['/search/x', '/index.html'],
+    ['/constructor', '/index.html'],
     ['/directory', '/index.html'],
     ['/lists/01HXYZ', '/index.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],

@@ -27,6 +27,7 @@ import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../functions/http/origin-header';
 import { nagNameOfImport } from './nag-names';
+import { prerenderedPages } from './prerendered-pages';
 import { repoPath } from './repo-paths';
 import { HSTS_MAX_AGE_SECONDS, contentSecurityPolicy } from './security-headers';
 
@@ -41,16 +42,24 @@ export interface SiteProps {
   /** Browsers fetch signed export URLs from it, so the CSP must allow it. */
   readonly exportsBucket: IBucket;
   /** Written to /config.json so one web build serves every stage. */
-  readonly webConfig: { readonly userPoolId: string; readonly userPoolClientId: string };
+  readonly webConfig: { readonly userPoolId: string; readonly userPoolClientId: string; readonly supportEmail: string };
   /** The Vite build; deployed only if present, so synth works without a web build. */
   readonly webDist?: string;
 }
 
-// Paths without a file extension are client-side routes of the SPA. Doing this at
-// the viewer request, not with error responses, keeps /api 403s and 404s intact.
-export const spaRewrite = `function handler(event) {
+// Paths without a file extension are client-side routes of the SPA: the prerendered
+// public pages get their own HTML (prerendered-pages.ts), every other route index.html.
+// Doing this at the viewer request, not with error responses, keeps /api 403s and 404s intact.
+export const spaRewrite = `var pages = ${JSON.stringify(prerenderedPages)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  var uri = request.uri;
+  var key = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  if (Object.prototype.hasOwnProperty.call(pages, key)) {
+    request.uri = pages[key];
+    return request;
+  }
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
@@ -195,6 +204,8 @@ export class Site extends Construct {
         region: Stack.of(this).region,
         userPoolId: webConfig.userPoolId,
         userPoolClientId: webConfig.userPoolClientId,
+        // The address the functions mail Contact Us messages to, so the page shows the same one.
+        supportEmail: webConfig.supportEmail,
       }),
     ];
     if (hasBuild) entrySources.unshift(Source.asset(dist, { exclude: ['assets', 'assets/**'] }));

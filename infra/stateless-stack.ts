@@ -102,7 +102,7 @@ export class StatelessStack extends Stack {
       originVerifyHeader: originVerifyHeaderValue(props.originVerifySecret, props.originVerifyVersion),
       webAclArn: new WebAclReader(this, 'WebAcl', { parameterName: props.webAclArnParameter }).webAclArn,
       exportsBucket: props.exportsBucket,
-      webConfig: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
+      webConfig: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId, supportEmail: settings.supportEmail },
     });
 
     const siteUrl = `https://${this.site.distribution.distributionDomainName}`;

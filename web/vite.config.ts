@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './prerender-plugin';
 
 /** Paths relative to this file, so the build works from any working directory. */
 const here = (relative: string): string => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -14,7 +15,7 @@ const apiOrigin = process.env.WEB_DEV_API_ORIGIN;
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerender()],
   resolve: {
     alias: { '@core': here('../functions/core') },
   },

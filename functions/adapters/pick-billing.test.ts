@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../core/config';
-import { baseConfigEnv } from '../core/testing/config-env';
+import { baseConfigEnv } from '../../test/support/config-env';
 import { documentClient } from './aws/dynamo-client';
 import { billingFor } from './billing-adapters';
 

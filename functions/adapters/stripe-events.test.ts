@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signatureFor, stripeFixture } from '../../test/support/stripe-events';
 import { AppError } from '../core/errors';
-import { readStripeEvent } from './stripe-events';
+import { readStripeEvent, toSubscriptionSnapshot } from './stripe-events';
 
 const secret = 'whsec_unit_test_secret';
 const read = (event: unknown, opts: { secret?: string; timestamp?: number } = {}) => {
@@ -67,5 +67,28 @@ describe('readStripeEvent with the recorded fixtures', () => {
       expect((e as AppError).code).toBe('VALIDATION');
       expect(Object.keys((e as AppError).details ?? {})).toContain('customer');
     }
+  });
+});
+
+describe('a subscription cancelled at the end of its period', () => {
+  it("reads the portal's cancellation as still active, ending at the period end", () => {
+    expect(read(stripeFixture('customer-subscription-cancel-scheduled'))).toMatchObject({
+      kind: 'subscription-changed',
+      ended: false,
+      subscription: { status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: 1769904000 },
+    });
+    expect(read(stripeFixture('customer-subscription-updated'))).toMatchObject({ subscription: { cancelAtPeriodEnd: false, currentPeriodEnd: 1798761600 } });
+  });
+
+  it('takes the period from the subscription itself in older API versions', () => {
+    const object = stripeFixture('customer-subscription-cancel-scheduled').data.object as { items: { data: Array<Record<string, unknown>> } };
+    for (const item of object.items.data) delete item.current_period_end;
+    expect(toSubscriptionSnapshot({ ...object, cancel_at: null, current_period_end: 1769904000 })).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: 1769904000 });
+  });
+
+  it('counts a cancel_at within the period as ending then, and a later one as renewing first', () => {
+    const object = stripeFixture('customer-subscription-updated').data.object;
+    expect(toSubscriptionSnapshot({ ...object, cancel_at: 1798000000 })).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: 1798000000 });
+    expect(toSubscriptionSnapshot({ ...object, cancel_at: 1830000000 })).toMatchObject({ cancelAtPeriodEnd: false, currentPeriodEnd: 1798761600 });
   });
 });

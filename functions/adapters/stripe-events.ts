@@ -29,8 +29,12 @@ export const stripeSubscription = z.object({
   object: z.literal('subscription'),
   customer: ref,
   status: z.string().min(1),
-  items: z.object({ data: z.array(z.object({ id: z.string().min(1), price })) }),
+  items: z.object({ data: z.array(z.object({ id: z.string().min(1), price, current_period_end: z.number().int().nullish() })) }),
   metadata,
+  cancel_at_period_end: z.boolean().nullish(),
+  cancel_at: z.number().int().nullish(),
+  // API versions before 2025-03-31 keep the period on the subscription; later ones on each item.
+  current_period_end: z.number().int().nullish(),
 });
 
 export const stripeCheckoutSession = z.object({
@@ -62,6 +66,10 @@ const stripeEvent = z.object({
 export const toSubscriptionSnapshot = (raw: unknown): SubscriptionSnapshot => {
   const s = stripeSubscription.parse(raw);
   const item = s.items.data[0];
+  const periodEnd = item?.current_period_end ?? s.current_period_end ?? null;
+  // A `cancel_at` inside this period ends it early; a later one leaves this period to renew as usual.
+  const cancelAt = s.cancel_at ?? null;
+  const endsEarly = cancelAt !== null && (periodEnd === null || cancelAt <= periodEnd);
   return {
     id: s.id,
     customerId: s.customer,
@@ -72,6 +80,8 @@ export const toSubscriptionSnapshot = (raw: unknown): SubscriptionSnapshot => {
     currency: item?.price.currency ?? null,
     interval: item?.price.recurring?.interval ?? null,
     userId: s.metadata?.userId ?? null,
+    cancelAtPeriodEnd: (s.cancel_at_period_end ?? false) || endsEarly,
+    currentPeriodEnd: endsEarly ? cancelAt : periodEnd,
   };
 };
 

@@ -14,8 +14,13 @@ const snapshot = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapsho
   currency: 'usd',
   interval: 'month',
   userId: 'u1',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
   ...over,
 });
+
+// 2026-02-01T00:00:00Z, the end of the fixtures' monthly period.
+const PERIOD_END = 1769904000;
 
 const change = (created: number, over: Partial<SubscriptionSnapshot> = {}, ended = false, plan = paidPlans.price_monthly): SubscriptionChange => ({
   kind: 'snapshot',
@@ -41,6 +46,7 @@ describe('nextSubscription', () => {
       currency: 'usd',
       billingInterval: 'month',
       status: 'active',
+      cancelAtPeriodEnd: false,
       stripeSubscriptionId: 'sub_1',
       stripeEventCreated: 100,
     });
@@ -98,5 +104,52 @@ describe('nextSubscription', () => {
   it('applies Stripe state over a subscription set up outside Stripe (seed data)', () => {
     const seeded: SubscriptionRecord = { subscribed: true, tier: 'premium', status: 'active' };
     expect(applied(seeded, change(1))).toMatchObject({ tier: 'basic', stripeSubscriptionId: 'sub_1' });
+  });
+});
+
+describe('nextSubscription, cancelling at the end of the paid period', () => {
+  const active = applied(null, change(100, { currentPeriodEnd: PERIOD_END }));
+  const scheduled = applied(active, change(200, { cancelAtPeriodEnd: true, currentPeriodEnd: PERIOD_END }));
+
+  it('keeps access while Stripe still reports the subscription active, and records when it ends', () => {
+    expect(active).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false, currentPeriodEnd: '2026-02-01T00:00:00.000Z' });
+    expect(scheduled).toMatchObject({ subscribed: true, tier: 'basic', status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-02-01T00:00:00.000Z' });
+  });
+
+  it('ends access when Stripe deletes the subscription at the period end', () => {
+    const ended = applied(scheduled, change(300, { status: 'canceled', cancelAtPeriodEnd: true, currentPeriodEnd: PERIOD_END }, true));
+    expect(ended).toEqual({ subscribed: false, tier: 'free', status: 'canceled', stripeSubscriptionId: 'sub_1', stripeEventCreated: 300 });
+  });
+
+  it('ends access when the status leaves active or trialing, even with a cancellation scheduled', () => {
+    for (const status of ['unpaid', 'past_due', 'canceled']) {
+      expect(applied(scheduled, change(300, { status, cancelAtPeriodEnd: true }))).toMatchObject({ subscribed: false, tier: 'free', status });
+    }
+  });
+
+  it('clears the cancellation when the customer resumes', () => {
+    expect(applied(scheduled, change(300, { currentPeriodEnd: PERIOD_END }))).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false });
+  });
+
+  it('moves the period on at a renewal', () => {
+    const renewed = applied(active, change(300, { currentPeriodEnd: PERIOD_END + 28 * 86400 }));
+    expect(renewed).toMatchObject({ subscribed: true, cancelAtPeriodEnd: false, currentPeriodEnd: '2026-03-01T00:00:00.000Z' });
+  });
+
+  it('ignores a late cancellation older than a resume, and a late resume older than the cancellation', () => {
+    const resumed = applied(scheduled, change(300, { currentPeriodEnd: PERIOD_END }));
+    expect(nextSubscription(resumed, change(200, { cancelAtPeriodEnd: true, currentPeriodEnd: PERIOD_END }))).toEqual({ skip: 'older than the state already applied' });
+    expect(nextSubscription(scheduled, change(150, { currentPeriodEnd: PERIOD_END }))).toEqual({ skip: 'older than the state already applied' });
+  });
+
+  it('never revives the subscription with a scheduled-cancellation update delivered after its deletion', () => {
+    const ended = applied(scheduled, change(300, { status: 'canceled' }, true));
+    expect('skip' in nextSubscription(ended, change(250, { cancelAtPeriodEnd: true }))).toBe(true);
+    expect('skip' in nextSubscription(ended, change(300, { cancelAtPeriodEnd: true }))).toBe(true);
+  });
+
+  it('takes access away on a failed payment, forgetting the scheduled cancellation', () => {
+    const failed = applied(scheduled, { kind: 'payment-failed', created: 300, subscriptionId: 'sub_1' });
+    expect(failed).toEqual({ subscribed: false, tier: 'free', status: 'past_due', stripeSubscriptionId: 'sub_1', stripeEventCreated: 300 });
   });
 });

@@ -14,6 +14,8 @@ export type Verdict = { readonly apply: SubscriptionRecord } | { readonly skip: 
  * Stripe may deliver events late, twice or out of order, so a change older
  * than the state already applied is ignored, a canceled subscription never
  * comes back, and an old subscription ending does not end a newer one.
+ * A cancellation at the period end is still an active subscription: access
+ * ends with Stripe's deletion (or a status that stops service), not before.
  * Pure: the webhook handler reads, decides here, and writes conditionally.
  */
 export const nextSubscription = (current: SubscriptionRecord | null, change: SubscriptionChange): Verdict => {
@@ -42,7 +44,7 @@ export const nextSubscription = (current: SubscriptionRecord | null, change: Sub
   }
   const plan = change.plan;
   if (!plan) return { skip: `price ${change.subscription.priceId ?? '(none)'} is not one this product sells` };
-  const { unitAmount, currency, interval } = change.subscription;
+  const { unitAmount, currency, interval, cancelAtPeriodEnd, currentPeriodEnd } = change.subscription;
   return {
     apply: {
       subscribed: true,
@@ -53,6 +55,9 @@ export const nextSubscription = (current: SubscriptionRecord | null, change: Sub
       currency: currency ?? plan.currency,
       billingInterval: interval ?? plan.billingInterval,
       status,
+      // A scheduled cancellation keeps access: the Terms promise the paid period, and Stripe ends it with a deletion.
+      cancelAtPeriodEnd,
+      ...(currentPeriodEnd !== null ? { currentPeriodEnd: new Date(currentPeriodEnd * 1000).toISOString() } : {}),
       ...stamp,
     },
   };

@@ -1,5 +1,5 @@
 import type { Principal } from './principal';
-import { FREE_VISIBLE_LIMIT } from './schemas/physician';
+import { FREE_VISIBLE_LIMIT } from './schemas/physician-constants';
 import type { Capabilities, Tier } from './schemas/me';
 
 /**

@@ -29,6 +29,14 @@ export interface SubscriptionSnapshot {
   readonly interval: string | null;
   /** `metadata.userId`, set through `subscription_data` at checkout. */
   readonly userId: string | null;
+  /**
+   * Stripe will end the subscription when the paid period runs out (the
+   * portal's cancel, or a `cancel_at` within this period); until then it
+   * stays active and so does access.
+   */
+  readonly cancelAtPeriodEnd: boolean;
+  /** End of the paid period, in seconds: when a scheduled cancellation takes effect, else the next renewal. */
+  readonly currentPeriodEnd: number | null;
 }
 
 interface EventBase {

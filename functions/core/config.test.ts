@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
-import { baseConfigEnv } from './testing/config-env';
+import { baseConfigEnv } from '../../test/support/config-env';
 
 const valid = {
   ...baseConfigEnv,

@@ -79,6 +79,10 @@ export interface SubscriptionRecord extends SubscriptionState {
   readonly currency?: string;
   readonly billingInterval?: string;
   readonly status: string;
+  /** Stripe ends the subscription at `currentPeriodEnd`; access lasts until Stripe says it ended. */
+  readonly cancelAtPeriodEnd?: boolean;
+  /** End of the paid period (ISO): the cancellation date when one is scheduled, else the next renewal. */
+  readonly currentPeriodEnd?: string;
   /** The Stripe subscription this state came from, and the `created` of the event that set it (out-of-order guard). */
   readonly stripeSubscriptionId?: string;
   readonly stripeEventCreated?: number;

@@ -19,5 +19,8 @@ export const subscriptionView = (s: SubscriptionRecord | null): SubscriptionStat
     currency: r.currency ?? null,
     billing_interval: r.billingInterval ?? null,
     status: r.status,
+    // Only a live subscription has a period; a canceled record keeps none to report.
+    cancel_at_period_end: r.subscribed && (r.cancelAtPeriodEnd ?? false),
+    current_period_end: r.subscribed ? (r.currentPeriodEnd ?? null) : null,
   };
 };

@@ -2,8 +2,25 @@ import type { SearchFilters } from '../../functions/core/ports';
 import type { PhysicianSummary } from '../../functions/core/schemas/physician';
 import { rng } from './percentiles';
 
-export type QueryClass = 'sorted deep page' | 'single keyword' | 'two-word name' | 'specialty + state' | 'skills AND + size' | 'facet counts' | 'select-all ids';
-export const queryClasses: QueryClass[] = ['sorted deep page', 'single keyword', 'two-word name', 'specialty + state', 'skills AND + size', 'facet counts', 'select-all ids'];
+export type QueryClass =
+  | 'sorted deep page'
+  | 'single keyword'
+  | 'two-word name'
+  | 'keyword tags'
+  | 'specialty + state'
+  | 'skills AND + size'
+  | 'facet counts'
+  | 'select-all ids';
+export const queryClasses: QueryClass[] = [
+  'sorted deep page',
+  'single keyword',
+  'two-word name',
+  'keyword tags',
+  'specialty + state',
+  'skills AND + size',
+  'facet counts',
+  'select-all ids',
+];
 
 export interface WorkItem {
   cls: QueryClass;
@@ -30,6 +47,13 @@ export const workload = (docs: readonly PhysicianSummary[], perClass: number, se
     'two-word name': () => {
       const d = doc();
       return { cls: 'two-word name', filters: { query: r() < 0.5 ? `${d.firstName} ${d.lastName}` : `${d.lastName} ${d.firstName}`, sortDirection: 'asc' }, page: 1 };
+    },
+    'keyword tags': () => {
+      // Two tags from different fields of one profile, as a recruiter types them ("cardiology" + "leadership").
+      const d = doc();
+      const skill = any(d.skills.length ? d.skills : ['care']).split(' ')[0] ?? 'care';
+      const other = any([d.specialty.split(' ')[0] ?? '', d.title.split(' ')[0] ?? '', d.organization.split(' ')[0] ?? '']) || 'health';
+      return { cls: 'keyword tags', filters: { query: `${other.toLowerCase()} ${skill.toLowerCase()}`, sortDirection: 'asc' }, page: 1 };
     },
     'specialty + state': () => {
       const d = doc();

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -26,6 +26,8 @@ const decodeSegment = (segment: string): number[] => {
  * (bundler glue) goes to "(unmapped)".
  */
 export const bytesPerSource = (jsFile: string, mapFile: string): Map<string, number> => {
+  // The bundler's own runtime chunk (rolldown-runtime-*.js) comes without a map: all glue.
+  if (!existsSync(mapFile)) return new Map([['(unmapped)', statSync(jsFile).size]]);
   const lines = readFileSync(jsFile, 'utf8').split('\n');
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
   const totals = new Map<string, number>();

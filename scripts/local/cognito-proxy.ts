@@ -26,11 +26,12 @@ const actions: Record<string, z.ZodType> = {
     z.looseObject({ ...client, AuthFlow: z.enum(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']), AuthParameters: z.looseObject({ REFRESH_TOKEN: text(8192) }) }),
   ]),
   ForgotPassword: z.looseObject(user),
+  ResendConfirmationCode: z.looseObject(user),
   ConfirmForgotPassword: z.looseObject({ ...user, ConfirmationCode: code, Password: text(256) }),
   RevokeToken: z.looseObject({ ...client, Token: text(8192) }),
 };
-/** Called by the web (resend code, global sign-out) but not implemented by cognito-local: a clear 4xx, not its 500. */
-const unsupported = new Set(['ResendConfirmationCode', 'GlobalSignOut']);
+/** Called by the web (global sign-out) but not implemented by cognito-local: a clear 4xx, not its 500. */
+const unsupported = new Set(['GlobalSignOut']);
 const discovery = /^\/[\w-]{1,64}\/\.well-known\/(jwks\.json|openid-configuration)$/;
 
 const refuse = (res: ServerResponse, status: number, type: string, message: string): void => {

@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { ResendConfirmationCode } from './cognito-resend';
 
 /**
  * cognito-local composed in-process, like its own `createDefaultServer`, with
  * one change: confirmation codes are mailed through the local SES (as real
  * Cognito mails them) instead of printed, so people and browser tests read
- * them from the inbox. Its internals are CommonJS without an exports map,
+ * them from the inbox, and one addition: ResendConfirmationCode, which it lacks
+ * (cognito-resend.ts). Its internals are CommonJS without an exports map,
  * hence the require of lib paths; the version is pinned in package-lock.
  */
 const require = createRequire(import.meta.url);
@@ -110,7 +112,10 @@ export const startCognito = async (o: CognitoOptions): Promise<Server> => {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const { application } = createServer(Router(all), logger, config.ServerConfig, all) as { application: (req: IncomingMessage, res: ServerResponse) => void };
+  const route = Router(all) as (target: string) => unknown;
+  const resend = ResendConfirmationCode(all);
+  const router = (target: string) => (target === 'ResendConfirmationCode' ? resend : route(target));
+  const { application } = createServer(router, logger, config.ServerConfig, all) as { application: (req: IncomingMessage, res: ServerResponse) => void };
   // cognito-local answers every origin with `*` and checks no credentials: any web page could
   // call its Admin* actions. Browsers mark their requests with Origin; only the app's /cognito
   // proxy (which drops that header after its own checks), the seeding and the tests get in.

@@ -12,6 +12,8 @@ export interface WebConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The functions' SUPPORT_EMAIL, shown on Contact Us. */
+  supportEmail: string;
 }
 
 export interface AppServerOptions {
@@ -67,7 +69,7 @@ const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): 
     const userPoolEndpoint = `http://${req.headers.host ?? `127.0.0.1:${o.port}`}/cognito`;
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...o.webConfig, userPoolEndpoint }));
   } else {
-    serveStatic(o.webRoot, url.pathname, res);
+    serveStatic(o.webRoot, url.pathname, res, req.headers['accept-encoding']);
   }
 };
 

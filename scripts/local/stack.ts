@@ -143,7 +143,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
         port: o.port,
         webRoot: o.webRoot,
         cognitoTarget: cognitoEndpoint,
-        webConfig: { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId },
+        webConfig: { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, supportEmail: env.SUPPORT_EMAIL as string },
       }),
     );
     return { url: siteUrl, inboxUrl: sesEndpoint, users, seeded, indexed, env, stop: stopAll };

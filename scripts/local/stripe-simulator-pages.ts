@@ -44,13 +44,40 @@ export const checkoutPage = (session: SimCheckoutSession, customer: SimCustomer 
   );
 };
 
+const day = (seconds: number): string => new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const button = (base: string, action: string, label: string, kind: 'primary' | 'secondary', field = ''): string =>
+  `<form method="post" action="${base}/${action}">${field}<button type="submit" class="${kind}">${escape(label)}</button></form>`;
+
+const messages: Record<string, string> = {
+  switched: 'Your plan has been changed.',
+  canceled: 'Your subscription will be canceled at the end of the billing period.',
+  resumed: 'Your subscription has been renewed.',
+  advanced: 'The clock moved to the end of the billing period.',
+};
+
 export const portalPage = (portal: SimPortalSession, customer: SimCustomer | null, subscription: SimSubscription | null, other: SimPrice | null, done: string | null): string => {
   const base = `/_local/stripe/portal/${encodeURIComponent(portal.id)}`;
-  const price = subscription?.items.data[0]?.price;
+  const item = subscription?.items.data[0];
+  const price = item?.price;
   const live = subscription && price && subscription.status !== 'canceled';
+  const ending = live && subscription.cancel_at_period_end;
+  const periodEnd = subscription?.cancel_at ?? item?.current_period_end;
   const offered = other ? planOfPrice(other) : null;
   const switching = live && other && portal.sim_switch_to === other.id;
-  const messages: Record<string, string> = { switched: 'Your plan has been changed.', canceled: 'Your subscription has been canceled.' };
+  const actions = live
+    ? [
+        ending
+          ? button(base, 'resume', 'Renew subscription', 'primary')
+          : [
+              other && offered
+                ? button(base, 'switch', `Switch to ${offered.billingInterval === 'year' ? 'Annual' : 'Monthly'}`, switching ? 'primary' : 'secondary', `<input type="hidden" name="price" value="${escape(other.id)}">`)
+                : '',
+              button(base, 'cancel', 'Cancel subscription', 'secondary'),
+            ].join(''),
+        `<div class="note">Test clock (simulator only): ${button(base, 'advance', 'Advance to period end', 'secondary')}</div>`,
+      ].join('')
+    : '';
   return layout(
     'Billing portal',
     `<section class="card" aria-labelledby="title">
@@ -62,14 +89,9 @@ export const portalPage = (portal: SimPortalSession, customer: SimCustomer | nul
           ? `<p>Current plan: <strong>${escape(planOfPrice(price).planName)}</strong> (${escape(money(price))}), status ${escape(subscription.status)}</p>`
           : '<p>No subscription.</p>'
       }
-      ${switching && offered ? `<p>Confirm your switch to the ${escape(offered.planName)}.</p>` : ''}
-      ${
-        live && other && offered
-          ? `<form method="post" action="${base}/switch"><input type="hidden" name="price" value="${escape(other.id)}">
-               <button type="submit" class="${switching ? 'primary' : 'secondary'}">Switch to ${escape(offered.billingInterval === 'year' ? 'Annual' : 'Monthly')}</button></form>
-             <form method="post" action="${base}/cancel"><button type="submit" class="secondary">Cancel subscription</button></form>`
-          : ''
-      }
+      ${live && periodEnd ? `<p>${ending ? 'Cancels' : 'Renews'} on ${escape(day(periodEnd))}</p>` : ''}
+      ${switching && offered && !ending ? `<p>Confirm your switch to the ${escape(offered.planName)}.</p>` : ''}
+      ${actions}
       <p><a href="${escape(portal.return_url)}">Return to account</a></p>
     </section>`,
   );

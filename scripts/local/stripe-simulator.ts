@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
-import { type StripeSimulator, stripeSimulator } from '../../functions/adapters/local/stripe-simulator';
+import { type SimOutcome, type StripeSimulator, stripeSimulator } from '../../functions/adapters/local/stripe-simulator';
 import { otherPrice, type SimEvent } from '../../functions/adapters/local/stripe-simulator-objects';
 import { type Config, config } from '../../functions/core/config';
 import { checkoutPage, portalPage, problemPage } from './stripe-simulator-pages';
@@ -9,7 +9,8 @@ import { checkoutPage, portalPage, problemPage } from './stripe-simulator-pages'
 /**
  * The pages of the local Stripe simulator on the app server: Checkout
  * (`/_local/stripe/checkout/<session>`) and the customer portal
- * (`/_local/stripe/portal/<portal session>`). Their buttons change the
+ * (`/_local/stripe/portal/<portal session>`, with a test clock to reach the
+ * end of the paid period). Their buttons change the
  * simulator's state and deliver the resulting Stripe-shaped events, signed
  * with the local webhook secret, to the REAL webhook route over HTTP.
  */
@@ -64,6 +65,15 @@ const checkout = async (sim: StripeSimulator, c: Config, webhookUrl: string, req
   redirect(res, paid.session.success_url.replace('{CHECKOUT_SESSION_ID}', paid.session.id));
 };
 
+/** The portal's buttons: what each changes, and the message the page shows after it. */
+const portalActions: Record<string, { done: string; run: (sim: StripeSimulator, subscriptionId: string, req: IncomingMessage) => Promise<SimOutcome | null> }> = {
+  switch: { done: 'switched', run: async (sim, sub, req) => sim.switchPlan(sub, (await readForm(req)).get('price') ?? '') },
+  cancel: { done: 'canceled', run: (sim, sub) => sim.cancel(sub) },
+  resume: { done: 'resumed', run: (sim, sub) => sim.resume(sub) },
+  // Not Stripe's portal: the simulator's test clock, so a journey can reach the end of the paid period.
+  advance: { done: 'advanced', run: (sim, sub) => sim.advanceToPeriodEnd(sub) },
+};
+
 const portal = async (sim: StripeSimulator, c: Config, webhookUrl: string, req: IncomingMessage, res: ServerResponse, url: URL, id: string, action: string | undefined) => {
   const session = await sim.portal(id);
   if (!session) return send(res, c, 404, problemPage('No such portal session.'));
@@ -74,11 +84,12 @@ const portal = async (sim: StripeSimulator, c: Config, webhookUrl: string, req: 
     return send(res, c, 200, portalPage(session, customer, subscription, current ? otherPrice(c, current.id) : null, url.searchParams.get('done')));
   }
   if (req.method !== 'POST' || !subscription) return send(res, c, 409, problemPage('Nothing to change.'));
-  const outcome =
-    action === 'switch' ? await sim.switchPlan(subscription.id, (await readForm(req)).get('price') ?? '') : action === 'cancel' ? await sim.cancel(subscription.id) : null;
+  const change = action ? portalActions[action] : undefined;
+  if (!change) return send(res, c, 404, problemPage('No such action.'));
+  const outcome = await change.run(sim, subscription.id, req);
   if (!outcome) return send(res, c, 409, problemPage('That change is not possible.'));
   await deliver(webhookUrl, c.STRIPE_WEBHOOK_SECRET, outcome.events);
-  redirect(res, `/_local/stripe/portal/${encodeURIComponent(id)}?done=${action === 'switch' ? 'switched' : 'canceled'}`);
+  redirect(res, `/_local/stripe/portal/${encodeURIComponent(id)}?done=${change.done}`);
 };
 
 // One simulator per configuration (the tests swap stacks within a process).
@@ -88,7 +99,7 @@ const simulatorFor = (c: Config): StripeSimulator => {
   return built.sim;
 };
 
-const route = /^\/_local\/stripe\/(checkout|portal)\/([A-Za-z0-9_]+)(?:\/(pay|cancel|switch))?$/;
+const route = /^\/_local\/stripe\/(checkout|portal)\/([A-Za-z0-9_]+)(?:\/(pay|cancel|switch|resume|advance))?$/;
 
 /** Serves `/_local/stripe/*`; the webhook is reached on the app server's own port, like Stripe reaching the API. */
 export const handleStripeSimulator = async (req: IncomingMessage, res: ServerResponse, url: URL, port: number): Promise<void> => {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvaluator } from '../../functions/adapters/aws/opensearch-dsl-evaluator';
+import { createEvaluator } from '../../test/support/opensearch/dsl-evaluator';
 import { indexDefinition } from '../../functions/adapters/aws/opensearch-mapping';
-import { bulkOk, type RecordedRequest, type StubReply, startStub } from '../../functions/adapters/aws/opensearch-stub-server';
+import { bulkOk, type RecordedRequest, type StubReply, startStub } from '../../test/support/opensearch/stub-server';
 import { contactFields } from '../../functions/core/schemas/physician';
 import { stack } from '../../test/support/stack';
 

@@ -14,8 +14,8 @@ import { hostileValue, malformedBody } from './values';
 export const areas = ['/', '/assets/', '/config.json', '/cognito/', '/_local/stripe/', '/api/'] as const;
 export type Area = (typeof areas)[number];
 
-const ALLOWED = ['SignUp', 'ConfirmSignUp', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword', 'RevokeToken'];
-const REFUSED = ['AdminAddUserToGroup', 'AdminDeleteUser', 'AdminUpdateUserAttributes', 'ListUsers', 'CreateGroup', 'UpdateUserAttributes', 'GetUser', 'ResendConfirmationCode', 'GlobalSignOut'];
+const ALLOWED = ['SignUp', 'ConfirmSignUp', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword', 'RevokeToken', 'ResendConfirmationCode'];
+const REFUSED = ['AdminAddUserToGroup', 'AdminDeleteUser', 'AdminUpdateUserAttributes', 'ListUsers', 'CreateGroup', 'UpdateUserAttributes', 'GetUser', 'GlobalSignOut'];
 
 interface PathCase {
   readonly method: string;

@@ -95,9 +95,39 @@ describe('the local Stripe flow over HTTP', () => {
     expect((await pressButton(`${portal}/switch`, { price: monthly })).status).toBe(303);
     expect((await meOf(u)).subscription).toMatchObject({ subscribed: true, tier: 'basic', plan_name: 'Monthly Plan', price_amount: 199, billing_interval: 'month' });
 
+    // The portal cancels at the end of the paid period: access stays, the end date shows, and Renew withdraws it.
     const canceled = await pressButton(`${portal}/cancel`);
     expect([canceled.status, canceled.headers.get('location')]).toEqual([303, expect.stringContaining('done=canceled')]);
-    expect((await meOf(u)).subscription).toMatchObject({ subscribed: false, tier: 'free', plan_name: 'Free Plan', status: 'canceled' });
+    const scheduled = (await meOf(u)).subscription;
+    expect(scheduled).toMatchObject({ subscribed: true, tier: 'basic', status: 'active', cancel_at_period_end: true });
+    expect(Date.parse(scheduled.current_period_end ?? '')).toBeGreaterThan(Date.now());
+    const endingHtml = await (await fetch(portal)).text();
+    expect(endingHtml).toContain('Renew subscription');
+    expect(endingHtml).not.toContain('Cancel subscription');
+    expect((await pressButton(`${portal}/cancel`)).status).toBe(409);
+    expect((await pressButton(`${portal}/resume`)).status).toBe(303);
+    expect((await meOf(u)).subscription).toMatchObject({ subscribed: true, cancel_at_period_end: false, current_period_end: scheduled.current_period_end });
+    expect((await pressButton(`${portal}/resume`)).status).toBe(409);
+  });
+
+  it("the simulator's test clock renews a subscription at its period end, and ends a cancelled one", async () => {
+    const u = await makeUser();
+    const { url } = await startCheckout(u, 'price_monthly');
+    await pressButton(`${url}/pay`);
+    const first = (await meOf(u)).subscription.current_period_end ?? '';
+    const portal = redirectUrl.parse((await api('/api/billing/portal', { method: 'POST', token: u.token })).body).url;
+
+    const renewed = await pressButton(`${portal}/advance`);
+    expect([renewed.status, renewed.headers.get('location')]).toEqual([303, expect.stringContaining('done=advanced')]);
+    const next = (await meOf(u)).subscription;
+    expect(next).toMatchObject({ subscribed: true, tier: 'basic', cancel_at_period_end: false });
+    expect(Date.parse(next.current_period_end ?? '')).toBeGreaterThan(Date.parse(first) + 27 * 86_400_000);
+
+    expect((await pressButton(`${portal}/cancel`)).status).toBe(303);
+    expect((await meOf(u)).subscription).toMatchObject({ subscribed: true, cancel_at_period_end: true, current_period_end: next.current_period_end });
+    expect((await pressButton(`${portal}/advance`)).status).toBe(303);
+    expect((await meOf(u)).subscription).toMatchObject({ subscribed: false, tier: 'free', status: 'canceled', cancel_at_period_end: false, current_period_end: null });
+    expect((await pressButton(`${portal}/advance`)).status).toBe(409);
   });
 
   it('cancel in checkout returns to pricing and changes nothing', async () => {

@@ -49,6 +49,8 @@ describe('POST /api/billing/webhook', () => {
       currency: 'usd',
       billing_interval: 'month',
       status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: '2026-02-01T00:00:00.000Z',
     });
   });
 
@@ -74,6 +76,35 @@ describe('POST /api/billing/webhook', () => {
     const late = await postWebhook(stripeFixture('customer-subscription-updated', { ...ids, created: t - 30 }));
     expect(late.status).toBe(200);
     expect((await meOf(u)).subscription).toMatchObject({ subscribed: false, tier: 'free', status: 'canceled' });
+  });
+
+  it('keeps access through a cancellation at the period end, until Stripe deletes the subscription', async () => {
+    const { u, ids } = await customerWithSubscription();
+    const t = now();
+    await postWebhook(stripeFixture('customer-subscription-created', { ...ids, created: t - 60 }));
+    const cancel = stripeFixture('customer-subscription-cancel-scheduled', { ...ids, created: t - 30 });
+    expect((await postWebhook(cancel)).status).toBe(200);
+    const scheduled = { subscribed: true, tier: 'basic', status: 'active', cancel_at_period_end: true, current_period_end: '2026-02-01T00:00:00.000Z' };
+    expect((await meOf(u)).subscription).toMatchObject(scheduled);
+    // A redelivery, and an older update arriving late, leave the schedule as it is.
+    expect((await postWebhook(cancel)).status).toBe(200);
+    expect((await postWebhook(stripeFixture('customer-subscription-created', { ...ids, created: t - 45 }))).status).toBe(200);
+    expect((await meOf(u)).subscription).toMatchObject(scheduled);
+
+    expect((await postWebhook(stripeFixture('customer-subscription-deleted', { ...ids, created: t }))).status).toBe(200);
+    expect((await meOf(u)).subscription).toMatchObject({ subscribed: false, tier: 'free', status: 'canceled', cancel_at_period_end: false, current_period_end: null });
+    // The cancellation delivered again after the deletion cannot bring access back.
+    expect((await postWebhook(stripeFixture('customer-subscription-cancel-scheduled', { ...ids, created: t }))).status).toBe(200);
+    expect((await meOf(u)).subscription.subscribed).toBe(false);
+  });
+
+  it('clears a scheduled cancellation when the customer renews', async () => {
+    const { u, ids } = await customerWithSubscription();
+    const t = now();
+    await postWebhook(stripeFixture('customer-subscription-cancel-scheduled', { ...ids, created: t - 30 }));
+    expect((await meOf(u)).subscription.cancel_at_period_end).toBe(true);
+    await postWebhook(stripeFixture('customer-subscription-created', { ...ids, created: t }));
+    expect((await meOf(u)).subscription).toMatchObject({ subscribed: true, cancel_at_period_end: false, current_period_end: '2026-02-01T00:00:00.000Z' });
   });
 
   it('takes access away on invoice.payment_failed', async () => {

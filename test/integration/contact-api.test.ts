@@ -85,3 +85,11 @@ describe('POST /api/contact-messages', () => {
     expect((await send(valid(), viewerHeaders())).status).toBe(202);
   });
 });
+
+describe('/config.json', () => {
+  it('tells the contact page the address contact messages are mailed to', async () => {
+    const res = await fetch(`${stack().url}/config.json`);
+    const body = (await res.json()) as { supportEmail?: string };
+    expect(body.supportEmail).toBe(stack().env.SUPPORT_EMAIL);
+  });
+});

@@ -51,6 +51,28 @@ describe('GET /api/physicians', () => {
     }
   });
 
+  it('finds physicians by several keyword tags, each word in some keyword field (issue 14)', async () => {
+    const token = await tokenOf('premium recruiter');
+    const res = await api<PhysicianSearchResult>('/api/physicians?query=Cardiology%20LEADERSHIP', { token });
+    expect(res.status).toBe(200);
+    const body = physicianSearchResult.parse(res.body);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.length).toBe(Math.min(body.total, 25));
+    for (const p of body.items) {
+      const fields = [p.firstName, p.lastName, p.specialty, p.organization, p.title, ...p.skills].map((f) => f.toLowerCase());
+      for (const word of ['cardiology', 'leadership']) expect(fields.some((f) => f.includes(word))).toBe(true);
+    }
+    const cardiology = await api<PhysicianSearchResult>('/api/physicians?query=cardiology', { token });
+    expect(body.total).toBeLessThan(cardiology.body.total);
+  });
+
+  it('refuses more than 10 keywords with a field error', async () => {
+    const words = Array.from({ length: 11 }, (_, i) => `w${i}`).join('%20');
+    const res = await api(`/api/physicians?query=${words}`);
+    expect(res.status).toBe(400);
+    expect(errorBody.parse(res.body).error.details).toHaveProperty('query');
+  });
+
   it('sorts by last name ascending by default', async () => {
     const token = await tokenOf('premium recruiter');
     const { body } = await api<PhysicianSearchResult>('/api/physicians', { token });

@@ -6,6 +6,7 @@ export type StripeFixture =
   | 'checkout-session-completed'
   | 'customer-subscription-created'
   | 'customer-subscription-updated'
+  | 'customer-subscription-cancel-scheduled'
   | 'customer-subscription-deleted'
   | 'invoice-payment-failed'
   | 'customer-updated';

@@ -4,19 +4,24 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { FullScreenError } from './components/full-screen-error';
 import { FullScreenLoading } from './components/full-screen-loading';
-import { configureAuth } from './lib/auth/configure-auth';
+import { keepPrerendered } from './components/startup-fallback';
+import { setAuthConfig } from './lib/auth/amplify-auth';
 import { loadWebConfig } from './lib/config';
 import { errorMessage } from './lib/errors';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+// A prerendered public page (web/prerender-plugin.ts) stays on screen until the app can show the same.
+const prerendered = container.hasAttribute('data-prerendered') ? container.innerHTML : null;
+keepPrerendered(prerendered);
 const root = createRoot(container);
+if (!prerendered) root.render(<FullScreenLoading />);
 
-// Amplify must be configured before anything reads the session, so the app waits for /config.json.
-root.render(<FullScreenLoading />);
+// Amplify is configured from /config.json when first loaded (lib/auth/amplify-auth). The app still
+// waits for it: rendering before it came out slower in Lighthouse's mobile simulation (issue 14 item 9).
 loadWebConfig().then(
   (config) => {
-    configureAuth(config);
+    setAuthConfig(config);
     root.render(
       <StrictMode>
         <App />

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { loadSonner, toast } from './lib/toast/toast';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads sonner after the first paint; tests read toasts right after the action that shows them.
+beforeAll(() => loadSonner());
 
 // Testing Library registers its cleanup only with vitest globals on; they are off here.
 afterEach(() => {

@@ -2,34 +2,12 @@ import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-
 import type { SavedSearchRecord, SavedSearchStore } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { queryAll } from './dynamo-query-pages';
+import { transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
 
-type Cancelled = { name?: string; CancellationReasons?: Array<{ Code?: string }> };
-
-/** 'refused' when a condition failed, 'conflict' when another transaction got there first (worth a retry). */
-const cancelKind = (e: unknown): 'refused' | 'conflict' | null => {
-  const c = e as Cancelled;
-  if (c?.name !== 'TransactionCanceledException') return null;
-  return c.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed') ? 'refused' : 'conflict';
-};
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Runs a transaction; false when a condition refused it; retries conflicts with concurrent transactions. */
-const transact = async (db: DynamoDBDocumentClient, cmd: () => TransactWriteCommand): Promise<boolean> => {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db.send(cmd());
-      return true;
-    } catch (e) {
-      const kind = cancelKind(e);
-      if (kind === 'refused') return false;
-      if (kind !== 'conflict' || attempt >= 8) throw e;
-      await sleep(20 * 2 ** attempt * Math.random());
-    }
-  }
-};
+/** Runs a transaction, retrying conflicts; false when a condition refused it (the cap, or the search already gone). */
+const transact = async (db: DynamoDBDocumentClient, cmd: () => TransactWriteCommand): Promise<boolean> => (await transactWrite(db, cmd)) === 'ok';
 
 const toSearch = (i: Item): SavedSearchRecord => ({
   id: String(i.id),

@@ -4,14 +4,14 @@ import type { PhysicianSummary } from '../../core/schemas/physician';
 import { conformanceDocs, conformanceQueries, conformanceWindows, expectedPage } from '../../core/search/conformance-cases';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
 import { toDocument } from './opensearch-document';
-import { createEvaluator } from './opensearch-dsl-evaluator';
+import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
 import { indexDefinition } from './opensearch-mapping';
 import { buildIdsBody, buildSearchBody, SPECIALTY_AGG, specialtyCountsBody } from './opensearch-query';
 
 /**
  * DESIGN §5: the OpenSearch builder must answer exactly what the reference
  * predicate and comparator answer. The builder's bodies run through a model
- * of OpenSearch (opensearch-dsl-evaluator) over the documents as our mapping
+ * of OpenSearch (test/support/opensearch/dsl-evaluator) over the documents as our mapping
  * indexes them.
  */
 

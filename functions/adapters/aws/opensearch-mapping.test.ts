@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contactFields, physicianSummary } from '../../core/schemas/physician';
 import { conformanceDocs } from '../../core/search/conformance-cases';
 import { toDocument } from './opensearch-document';
-import { createEvaluator } from './opensearch-dsl-evaluator';
-import { expectGolden } from './opensearch-golden';
+import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
+import { expectGolden } from '../../../test/support/opensearch/golden';
 import { indexDefinition } from './opensearch-mapping';
 
 const mapped = Object.keys(indexDefinition.mappings.properties);

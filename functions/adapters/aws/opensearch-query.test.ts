@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../core/ports';
-import { expectGolden } from './opensearch-golden';
+import { expectGolden } from '../../../test/support/opensearch/golden';
 import { MAX_RESULT_WINDOW } from './opensearch-mapping';
 import { buildIdsBody, buildSearchBody, escapeWildcard, specialtyCountsBody } from './opensearch-query';
 
@@ -10,6 +10,7 @@ const f = (q: Partial<SearchFilters>): SearchFilters => ({ sortDirection: 'asc',
 const searches: Array<[file: string, filters: SearchFilters, window: { offset: number; limit: number }]> = [
   ['search-one-word.json', f({ query: 'Ann' }), { offset: 0, limit: 25 }],
   ['search-two-words.json', f({ query: 'Mary Ann  Smith' }), { offset: 0, limit: 25 }],
+  ['search-keyword-tags.json', f({ query: 'Cardiology LEADERSHIP cardiology' }), { offset: 0, limit: 25 }],
   ['search-specialty-physician.json', f({ specialty: ['Physician', 'Cardio'] }), { offset: 0, limit: 25 }],
   ['search-state-by-name.json', f({ state: 'new york' }), { offset: 25, limit: 25 }],
   ['search-skills-and.json', f({ skills: ['Patient Care', 'Research'] }), { offset: 0, limit: 20 }],

@@ -1,6 +1,6 @@
 import type { SearchFilters } from '../../core/ports';
 import { SELECT_ALL_MAX } from '../../core/schemas/physician';
-import type { SortKey } from '../../core/search/matcher';
+import { keywordWords, type SortKey } from '../../core/search/matcher';
 import { expandState } from '../../core/search/states';
 import type { Query, SearchBody, SortClause, SortOrder, TermsAggBody, WildcardQuery } from './opensearch-dsl';
 import { summaryFields } from './opensearch-document';
@@ -29,24 +29,23 @@ const contains = (field: string, needle: string): WildcardQuery => ({
 const anyOf = (clauses: Query[]): Query =>
   clauses.length === 1 ? (clauses[0] as Query) : { bool: { should: clauses, minimum_should_match: 1 } };
 
-const both = (a: Query, b: Query): Query => ({ bool: { filter: [a, b] } });
-
 /** Exact, case-insensitive: values lower-cased to meet the normalized terms. */
 const oneOf = (field: string, values: string[]): Query => ({ terms: { [field]: values.map((v) => v.toLowerCase()) } });
 
-const keywordClause = (query: string): Query | null => {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const [first, ...rest] = words;
-  if (first === undefined) return null;
-  if (!rest.length) {
-    return anyOf(['firstName', 'lastName', 'specialty', 'skills', 'organization', 'title'].map((f) => contains(f, first)));
-  }
-  const tail = rest.join(' ');
-  return anyOf([
-    both(contains('firstName', first), contains('lastName', tail)),
-    both(contains('lastName', first), contains('firstName', tail)),
-  ]);
-};
+const keywordFields = ['firstName', 'lastName', 'specialty', 'skills', 'organization', 'title'];
+
+/**
+ * One filter clause per distinct word: a should of six `*word*` wildcards
+ * on the normalized keyword fields, so every word must be in some field.
+ * The reference's name rule for several words needs no clause of its own:
+ * whatever it matches, this matches too (core/search/matcher.ts). Cost: at
+ * most KEYWORDS_MAX (10) words x 6 wildcards, well under the 1,024-clause
+ * limit; each wildcard walks one field's term dictionary (distinct values,
+ * not documents), and filter context skips scoring and lets OpenSearch
+ * cache the clauses.
+ */
+const keywordClauses = (query: string): Query[] =>
+  [...new Set(keywordWords(query))].map((word) => anyOf(keywordFields.map((f) => contains(f, word))));
 
 const specialtyClause = (value: string): Query =>
   value.toLowerCase() === 'physician'
@@ -59,7 +58,7 @@ const listClause = (values: string[] | undefined, build: (values: string[]) => Q
 
 export const queryOf = (q: SearchFilters): Query => {
   const clauses = [
-    q.query ? keywordClause(q.query) : null,
+    ...(q.query ? keywordClauses(q.query) : []),
     listClause(q.specialty, (vs) => anyOf(vs.map(specialtyClause))),
     // Every chosen skill must be in some skill (AND): one top-level filter clause each.
     ...(q.skills ?? []).map((s) => contains('skills', s)),

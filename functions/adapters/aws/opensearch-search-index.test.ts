@@ -3,13 +3,13 @@ import type { SearchFilters } from '../../core/ports';
 import { conformanceDocs, conformanceQueries, expectedPage } from '../../core/search/conformance-cases';
 import { BULK_CHUNK } from './opensearch-bulk';
 import { openSearchClient } from './opensearch-client';
-import { createEvaluator } from './opensearch-dsl-evaluator';
-import { readResponse } from './opensearch-golden';
+import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
+import { readResponse } from '../../../test/support/opensearch/golden';
 import { ensureSearchIndex } from './opensearch-index-admin';
 import { indexDefinition } from './opensearch-mapping';
 import { buildIdsBody, buildSearchBody, specialtyCountsBody } from './opensearch-query';
 import { openSearchIndex } from './opensearch-search-index';
-import { bulkOk, type RecordedRequest, type StubReply, startStub } from './opensearch-stub-server';
+import { bulkOk, type RecordedRequest, type StubReply, startStub } from '../../../test/support/opensearch/stub-server';
 
 const credentials = async () => ({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' });
 const stubs: Array<{ close: () => Promise<void> }> = [];

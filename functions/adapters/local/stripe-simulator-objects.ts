@@ -49,16 +49,28 @@ export interface SimCheckoutSession {
   sim_price: SimPrice;
 }
 
+export interface SimSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  price: SimPrice;
+  quantity: number;
+  // The paid period, on the item as in Stripe's current API; absent on items stored before the simulator kept it.
+  current_period_start?: number;
+  current_period_end?: number;
+}
+
 export interface SimSubscription {
   id: string;
   object: 'subscription';
   customer: string;
   status: string;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: SimPrice; quantity: number }> };
+  items: { object: 'list'; data: SimSubscriptionItem[] };
   metadata: { userId: string };
   created: number;
   start_date: number;
   cancel_at_period_end: boolean;
+  /** Set with cancel_at_period_end, to the period end, as Stripe does. Absent on subscriptions stored before it was kept. */
+  cancel_at?: number | null;
   canceled_at: number | null;
   ended_at: number | null;
   livemode: false;
@@ -101,6 +113,14 @@ export const otherPrice = (c: Pick<Config, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRIC
   simPrice(c, stripePriceId === c.STRIPE_PRICE_MONTHLY ? c.STRIPE_PRICE_ANNUAL : c.STRIPE_PRICE_MONTHLY);
 
 export const planOfPrice = (price: SimPrice): PaidPlan => (price.recurring.interval === 'year' ? paidPlans.price_annual : paidPlans.price_monthly);
+
+/** When a period that starts at `start` (seconds) ends: one calendar month or year later, in UTC, as Stripe bills. */
+export const periodEndOf = (start: number, interval: string): number => {
+  const d = new Date(start * 1000);
+  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
+  else d.setUTCMonth(d.getUTCMonth() + 1);
+  return Math.floor(d.getTime() / 1000);
+};
 
 /** Drops the simulator's own fields: what leaves in an event is Stripe's shape only. */
 export const stripeShape = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([k]) => !k.startsWith('sim_'))) as Partial<T>;

@@ -10,6 +10,7 @@ import {
   type SimPortalSession,
   type SimSubscription,
   nowSeconds,
+  periodEndOf,
   simEvent,
   simId,
   simPrice,
@@ -40,6 +41,11 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
   };
   const put = async (o: SimObject): Promise<void> => {
     await db.send(new PutCommand({ TableName: table, Item: { ...keys.stripeSimulator(o.id), type: 'stripe-simulator', data: o } }));
+  };
+  // Subscriptions stored before the simulator kept a period: one period from their start.
+  const periodEnd = (sub: SimSubscription): number => {
+    const item = sub.items.data[0];
+    return item?.current_period_end ?? periodEndOf(sub.start_date, item?.price.recurring.interval ?? 'month');
   };
   const withExpiry = (s: SimCheckoutSession): SimCheckoutSession => (s.status === 'open' && s.expires_at < nowSeconds() ? { ...s, status: 'expired' } : s);
   const customer = (id: string) => get<SimCustomer>(id, 'customer');
@@ -116,7 +122,19 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
         object: 'subscription',
         customer: payer.id,
         status: 'active',
-        items: { object: 'list', data: [{ id: simId('si'), object: 'subscription_item', price: session.sim_price, quantity: 1 }] },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: simId('si'),
+              object: 'subscription_item',
+              price: session.sim_price,
+              quantity: 1,
+              current_period_start: now,
+              current_period_end: periodEndOf(now, session.sim_price.recurring.interval),
+            },
+          ],
+        },
         metadata: { userId: session.client_reference_id },
         created: now,
         start_date: now,
@@ -144,14 +162,60 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
       return { events: [simEvent('customer.subscription.updated', next, { items: current.items })] };
     },
 
-    /** The portal's immediate cancellation. */
+    /** The portal's cancellation, configured as in production: at the end of the paid period. */
     async cancel(subscriptionId: string): Promise<SimOutcome | null> {
       const current = await subscription(subscriptionId);
-      if (!current || current.status === 'canceled') return null;
-      const now = nowSeconds();
-      const next: SimSubscription = { ...current, status: 'canceled', canceled_at: now, ended_at: now };
+      if (!current || current.status === 'canceled' || current.cancel_at_period_end) return null;
+      const next: SimSubscription = { ...current, cancel_at_period_end: true, cancel_at: periodEnd(current), canceled_at: nowSeconds() };
       await put(next);
-      return { events: [simEvent('customer.subscription.deleted', next, { status: current.status })] };
+      return { events: [simEvent('customer.subscription.updated', next, { cancel_at_period_end: false, cancel_at: null, canceled_at: null })] };
+    },
+
+    /** The portal's "Renew": a scheduled cancellation is withdrawn and the subscription renews as before. */
+    async resume(subscriptionId: string): Promise<SimOutcome | null> {
+      const current = await subscription(subscriptionId);
+      if (!current || current.status === 'canceled' || !current.cancel_at_period_end) return null;
+      const next: SimSubscription = { ...current, cancel_at_period_end: false, cancel_at: null, canceled_at: null };
+      await put(next);
+      return {
+        events: [simEvent('customer.subscription.updated', next, { cancel_at_period_end: true, cancel_at: current.cancel_at ?? null, canceled_at: current.canceled_at })],
+      };
+    },
+
+    /**
+     * A test clock for one subscription: time jumps to the end of its paid
+     * period. A scheduled cancellation takes effect (deleted); otherwise it
+     * renews (invoice paid, next period). The events carry the real time as
+     * `created`, not the simulated one: a stamp in the future would make the
+     * webhook's out-of-order guard ignore every real event after it.
+     */
+    async advanceToPeriodEnd(subscriptionId: string): Promise<SimOutcome | null> {
+      const current = await subscription(subscriptionId);
+      const item = current?.items.data[0];
+      if (!current || !item || current.status === 'canceled') return null;
+      const end = periodEnd(current);
+      if (current.cancel_at_period_end) {
+        const next: SimSubscription = { ...current, status: 'canceled', ended_at: end };
+        await put(next);
+        return { events: [simEvent('customer.subscription.deleted', next, { status: current.status })] };
+      }
+      const renewed = { ...item, current_period_start: end, current_period_end: periodEndOf(end, item.price.recurring.interval) };
+      const next: SimSubscription = { ...current, items: { ...current.items, data: [renewed] } };
+      await put(next);
+      const invoice = {
+        id: simId('in'),
+        object: 'invoice',
+        customer: current.customer,
+        status: 'paid',
+        amount_paid: item.price.unit_amount,
+        currency: item.price.currency,
+        billing_reason: 'subscription_cycle',
+        period_start: end,
+        period_end: renewed.current_period_end,
+        parent: { type: 'subscription_details', subscription_details: { subscription: current.id } },
+        livemode: false,
+      };
+      return { events: [simEvent('invoice.paid', invoice), simEvent('customer.subscription.updated', next, { items: current.items })] };
     },
   };
 };

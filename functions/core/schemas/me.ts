@@ -21,6 +21,11 @@ export const subscriptionStatus = z.object({
   currency: z.string().nullable(),
   billing_interval: z.string().nullable(),
   status: z.string(),
+  cancel_at_period_end: z.boolean().meta({ description: 'Stripe ends the subscription at current_period_end; access lasts until then' }),
+  current_period_end: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: 'End of the paid period: when access ends if cancel_at_period_end, else the next renewal; null when unknown or not subscribed' }),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 

@@ -1,19 +1,7 @@
 import * as z from '../zod';
 
-/** Option lists of spec core §9; the filter panel and the seed generator both read them. */
-export const educationOptions = ['MD', 'PhD', 'MBA', 'MS', 'BS'] as const;
-export const companySizeOptions = ['1 to 19', '20 to 99', '100 to 499', '500 to 999', '1000 to 4999', '5000+'] as const;
-export const companyRevenueOptions = ['<$1M', '$1M to <$10M', '$10M to <$50M', '$50M to <$100M', '$100M to <$1B', '$1B+'] as const;
-export const companyIndustryOptions = [
-  'Healthcare',
-  'Hospital & Health Care',
-  'Medical Practice',
-  'Pharmaceuticals',
-  'Biotechnology',
-  'Medical Devices',
-  'Research',
-  'Higher Education',
-] as const;
+// The option lists and limits live apart, without zod, so the web can read them without loading zod.
+export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, PAGE_SIZE, SELECT_ALL_MAX } from './physician-constants';
 
 export const educationEntry = z.object({
   schoolName: z.string(),
@@ -94,9 +82,8 @@ export type ContactReveal = z.infer<typeof contactReveal>;
 
 export const physicianIdParams = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid physician id') });
 
-export const PAGE_SIZE = 25;
-export const FREE_VISIBLE_LIMIT = 20;
-export const SELECT_ALL_MAX = 500;
+/** Spec core §5: at most 10 keyword tags; they travel as the words of `query`. */
+export const KEYWORDS_MAX = 10;
 
 /** Comma-joined list params (`?specialty=A,B`) become arrays; blanks are dropped. */
 const csvList = z
@@ -106,7 +93,18 @@ const csvList = z
   .pipe(z.array(z.string().max(200)).max(50));
 
 export const physicianSearchQuery = z.object({
-  query: z.string().trim().max(500).optional(),
+  query: z
+    .string()
+    .trim()
+    .max(500)
+    // Each word is one more contains-clause over six fields; the tag input allows 10, so more is not a search a person typed.
+    .refine((q) => q.split(/\s+/).filter(Boolean).length <= KEYWORDS_MAX, `Use at most ${KEYWORDS_MAX} keywords`)
+    .meta({
+      description:
+        'Keywords (tags joined by spaces), case-insensitive contains. One word: first or last name, specialty, a skill, company or title. ' +
+        'Several: first word as first name and the rest as last name (or the reverse), or every word found in one of those fields.',
+    })
+    .optional(),
   specialty: csvList.optional(),
   skills: csvList.optional(),
   title: csvList.optional(),

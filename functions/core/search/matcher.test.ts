@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type PhysicianSearchQuery, type PhysicianSummary, physicianSearchQuery } from '../schemas/physician';
+import { conformanceDocs, expectedPage } from './conformance-cases';
 import { comparatorOf, predicateOf } from './matcher';
 
 const doc = (over: Partial<PhysicianSummary>): PhysicianSummary => ({
@@ -40,8 +42,46 @@ describe('query matching (spec core §5)', () => {
   it('several words are first + last name in either order', () => {
     expect(matches({ query: 'ada love' }, doc({}))).toBe(true);
     expect(matches({ query: 'lovelace ada' }, doc({}))).toBe(true);
-    expect(matches({ query: 'ada cardiology' }, doc({}))).toBe(false);
     expect(matches({ query: 'ada de la cruz' }, doc({ lastName: 'De La Cruz' }))).toBe(true);
+    expect(matches({ query: 'john smith' }, doc({ firstName: 'John', lastName: 'Smith' }))).toBe(true);
+    expect(matches({ query: 'john smith' }, doc({ firstName: 'Jane', lastName: 'Smith' }))).toBe(false);
+  });
+  it('several keyword tags match when every word is in some keyword field (issue 14)', () => {
+    expect(matches({ query: 'cardiology leadership' }, doc({ skills: ['Leadership'] }))).toBe(true);
+    expect(matches({ query: 'CARDIOLOGY Leadership' }, doc({ skills: ['Leadership'] }))).toBe(true);
+    expect(matches({ query: 'cardiology leadership' }, doc({}))).toBe(false);
+    expect(matches({ query: 'ada cardiology' }, doc({}))).toBe(true);
+    expect(matches({ query: 'mercy attending research' }, doc({}))).toBe(true);
+    expect(matches({ query: 'cardiology boston' }, doc({}))).toBe(false);
+    expect(matches({ query: 'patient research' }, doc({ specialty: 'Neurology', title: 'Hospitalist' }))).toBe(true);
+  });
+  it('the name rule never matches where the word rule would not, so engines may run the word rule alone', () => {
+    const word = fc.constantFrom('ann', 'an', 'smith', 'de', 'la', 'cruz', 'mary', 'y', 'x');
+    const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' '));
+    fc.assert(
+      fc.property(name, name, fc.array(word, { minLength: 2, maxLength: 4 }), (firstName, lastName, words) => {
+        // The other keyword fields share no letters with the words, so only the names can match.
+        const d = doc({ firstName, lastName, specialty: 'Z', skills: [], organization: 'Z', title: 'Z' });
+        const everyWord = words.every((w) => [firstName, lastName].some((f) => f.includes(w)));
+        expect(matches({ query: words.join(' ') }, d)).toBe(everyWord);
+      }),
+    );
+  });
+  it('the conformance documents exercise the keyword-tag cases', () => {
+    const total = (query: string) => expectedPage(conformanceDocs(), { query, sortDirection: 'asc' }, { offset: 0, limit: 0 }).total;
+    expect(total('cardiology leadership')).toBeGreaterThan(0);
+    expect(total('Cardiology LEADERSHIP')).toBe(total('cardiology leadership'));
+    expect(total('cardiology leadership')).toBeLessThan(total('cardiology'));
+    expect(total('cardiology zzzz-no-match')).toBe(0);
+    expect(total('telemedicine')).toBeGreaterThan(0);
+    // "anne smith": the name rule finds Anne Smith; the word rule also finds, for one, an Anne at Smith Clinic.
+    expect(total('anne smith')).toBeGreaterThan(conformanceDocs().filter((d) => d.firstName === 'Anne' && d.lastName.startsWith('Smith')).length);
+  });
+  it('refuses more than 10 keywords with a field error', () => {
+    const result = physicianSearchQuery.safeParse({ query: Array.from({ length: 11 }, (_, i) => `w${i}`).join(' ') });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['query']);
+    expect(physicianSearchQuery.safeParse({ query: Array.from({ length: 10 }, (_, i) => `w${i}`).join('  ') }).success).toBe(true);
   });
 });
 

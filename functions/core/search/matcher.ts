@@ -11,17 +11,32 @@ export type Predicate = (p: PhysicianSummary) => boolean;
 
 const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle);
 
-const keywordPredicate = (query: string): Predicate | null => {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return null;
-  if (words.length === 1) {
-    const w = words[0] as string;
-    return (p) =>
-      has(p.firstName, w) || has(p.lastName, w) || has(p.specialty, w) || p.skills.some((s) => has(s, w)) || has(p.organization, w) || has(p.title, w);
-  }
-  const [first, ...rest] = words as [string, ...string[]];
+/** The words of a keyword query: keyword tags arrive joined by a space (spec core §5). */
+export const keywordWords = (query: string): string[] => query.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** The keyword fields of spec core §5: first name, last name, specialty, skills, company name or title. */
+const inKeywordFields = (p: PhysicianSummary, w: string) =>
+  has(p.firstName, w) || has(p.lastName, w) || has(p.specialty, w) || p.skills.some((s) => has(s, w)) || has(p.organization, w) || has(p.title, w);
+
+/** Spec core §5 for several words: the first word as first name and the rest as last name, or the reverse. */
+const nameRule = ([first, ...rest]: [string, ...string[]]): Predicate => {
   const tail = rest.join(' ');
   return (p) => (has(p.firstName, first) && has(p.lastName, tail)) || (has(p.lastName, first) && has(p.firstName, tail));
+};
+
+/**
+ * One word: spec core §5, contains in any keyword field. Several words:
+ * the spec's name rule, or every word in some keyword field, so that tags
+ * like "cardiology" + "leadership" find the cardiologists who lead (issue
+ * 14). The name rule implies the word rule (each part it matched lies in a
+ * name), so the engines implement only the word rule; the conformance
+ * suite holds them to this predicate as written.
+ */
+const keywordPredicate = (query: string): Predicate | null => {
+  const words = keywordWords(query);
+  if (!words.length) return null;
+  const name = words.length > 1 ? nameRule(words as [string, ...string[]]) : null;
+  return (p) => (name !== null && name(p)) || words.every((w) => inKeywordFields(p, w));
 };
 
 const anyOf = (values: string[] | undefined, test: (p: PhysicianSummary, v: string) => boolean): Predicate | null => {

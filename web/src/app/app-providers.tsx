@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { FullScreenLoading } from '../components/full-screen-loading';
 import { useAuth } from '../lib/auth/auth-context';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { SubscriptionProvider } from '../lib/subscription/subscription-provider';
+import { useTheme } from '../lib/theme';
+import { LazyToaster } from '../lib/toast/lazy-toaster';
 
 function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -13,6 +14,8 @@ function AuthGate({ children }: { children: ReactNode }) {
 
 /** Everything around the router; shared by the app and the tests. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Toasts follow the chosen theme, not the OS alone.
+  const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
@@ -21,7 +24,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         </SubscriptionProvider>
       </AuthProvider>
       {/* One toast at a time, 5 s each (spec core §9). */}
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" theme="system" />
+      <LazyToaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" theme={theme} />
     </QueryClientProvider>
   );
 }

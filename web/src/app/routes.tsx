@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
-import { FullScreenLoading } from '../components/full-screen-loading';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/protected-route';
 import { SidePanelsProvider } from './side-panels-provider';
 import { RouteErrorPage } from '../components/route-error-page';
+import { StartupFallback } from '../components/startup-fallback';
 import { paths } from '../lib/paths';
 
 /** A lazily loaded page: each feature's pages are fetched only when first visited. */
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Shell,
-    HydrateFallback: FullScreenLoading,
+    HydrateFallback: StartupFallback,
     // A page that fails (or a chunk that will not load) keeps the shell around its error.
     children: [{ ErrorBoundary: RouteErrorPage, children: pages }],
   },

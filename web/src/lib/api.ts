@@ -1,6 +1,6 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type * as z from '@core/zod';
-import { errorBody, type ErrorCode } from '@core/schemas/error';
+import type { ErrorCode } from '@core/schemas/error';
+import { bearerToken } from './auth/amplify-auth';
 
 /** The contract error `{error: {code, message, details}}`, plus NETWORK when the server could not be reached. */
 export class ApiError extends Error {
@@ -16,6 +16,13 @@ export class ApiError extends Error {
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+/**
+ * A response schema, or a loader of one: callers on the first page's path pass
+ * `() => import(...)` so zod is fetched alongside the request instead of
+ * before the first paint.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
 interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -35,12 +42,6 @@ export const toQueryString = (query: Record<string, QueryValue> = {}): string =>
   return qs ? `?${qs}` : '';
 };
 
-/** The ID token, not the access token: it carries email and cognito:groups, which the API reads. */
-const bearerToken = async (): Promise<string | undefined> => {
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString();
-};
-
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (!text) return undefined;
@@ -51,7 +52,10 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const request = async <T>(method: string, path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> => {
+const request = async <T>(method: string, path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> => {
+  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited below; a failed load must not also surface as an unhandled rejection while the request runs.
+  schemaReady.catch(() => {});
   const headers = new Headers({ Accept: 'application/json' });
   const token = await bearerToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -72,6 +76,7 @@ const request = async <T>(method: string, path: string, schema: z.ZodType<T>, op
 
   const data = await readJson(response);
   if (!response.ok) {
+    const { errorBody } = await import('@core/schemas/error');
     const parsed = errorBody.safeParse(data);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
@@ -80,19 +85,19 @@ const request = async <T>(method: string, path: string, schema: z.ZodType<T>, op
     throw new ApiError(response.status, 'INTERNAL', `Request failed (HTTP ${response.status}).`);
   }
 
-  const parsed = schema.safeParse(data);
+  const parsed = (await schemaReady).safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'INTERNAL', 'The server sent an unexpected response.');
   return parsed.data;
 };
 
 /** One small wrapper for every `/api` call: JSON in and out, bearer token when signed in, zod-checked responses. */
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, options?: Omit<RequestOptions, 'body'>) => request('GET', path, schema, options),
-  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) => request('GET', path, schema, options),
+  post: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('POST', path, schema, { ...options, body }),
-  patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  patch: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('PATCH', path, schema, { ...options, body }),
-  delete: <T>(path: string, schema: z.ZodType<T>, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, schema, options),
+  delete: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, schema, options),
 };
 
 /** 4xx answers will not change on retry (except rate limiting); network and 5xx might. */

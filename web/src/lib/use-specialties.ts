@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from '@core/zod';
-import { specialtyCount } from '@core/schemas/physician';
 import { api } from './api';
 
-const specialtyCounts = z.array(specialtyCount);
+/** Loaded with the request, not before: the search page's first paint needs no zod. */
+const specialtyCounts = () => import('./specialty-counts').then((m) => m.specialtyCounts);
 
 /** Specialty counts, shared by search, the specialties directory and the resume form: they change only when physicians are imported, so cache 5 minutes, no refetch on focus (spec core §7). */
 export const useSpecialties = () =>

@@ -31,23 +31,31 @@ const sessionOf = ({ email, sub = `sub-${email}`, groups = [] }: TestUser) => ({
   },
 });
 
+/** Amplify's marker of a stored session, which the web reads before loading Amplify (lib/auth/amplify-auth). */
+const SESSION_KEY = 'CognitoIdentityServiceProvider.test-client.LastAuthUser';
+const storeSession = ({ email, sub = `sub-${email}` }: TestUser) => localStorage.setItem(SESSION_KEY, sub);
+
 /** Resets every fake and leaves the visitor signed out. */
 export const signedOut = (): void => {
   for (const fn of [fetchAuthSession, signIn, signUp, signOut, confirmSignUp, resendSignUpCode, resetPassword, confirmResetPassword]) fn.mockReset();
+  localStorage.removeItem(SESSION_KEY);
   fetchAuthSession.mockResolvedValue({ tokens: undefined });
   signOut.mockImplementation(async () => {
+    localStorage.removeItem(SESSION_KEY);
     fetchAuthSession.mockResolvedValue({ tokens: undefined });
   });
 };
 
 export const signedInAs = (user: TestUser): void => {
   signedOut();
+  storeSession(user);
   fetchAuthSession.mockResolvedValue(sessionOf(user));
 };
 
 /** signIn succeeds and, like Amplify, leaves a session behind for the next fetchAuthSession. */
 export const signInSucceedsAs = (user: TestUser): void => {
   signIn.mockImplementation(async () => {
+    storeSession(user);
     fetchAuthSession.mockResolvedValue(sessionOf(user));
     return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
   });

@@ -22,6 +22,8 @@ export const meFixture = (overrides: Partial<Me> = {}): Me => ({
     currency: null,
     billing_interval: null,
     status: 'inactive',
+    cancel_at_period_end: false,
+    current_period_end: null,
   },
   profile: { name: null, bio: null },
   ...overrides,
@@ -36,6 +38,8 @@ export const paidSubscription = (overrides: Partial<SubscriptionStatus> = {}): S
   currency: 'usd',
   billing_interval: 'month',
   status: 'active',
+  cancel_at_period_end: false,
+  current_period_end: '2030-01-31T12:00:00.000Z',
   ...overrides,
 });
 

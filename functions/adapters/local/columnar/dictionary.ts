@@ -1,3 +1,6 @@
+/** Joins the lower-cased values for `containing`; keyword words never hold whitespace. */
+const SEPARATOR = '\n';
+
 /**
  * Dictionary encoding: each distinct value once, rows hold codes. Matching
  * a filter means testing the (few) distinct values, then each row is one
@@ -8,6 +11,7 @@ export class Dictionary {
   readonly lower: string[] = [];
   private readonly index = new Map<string, number>();
   private rankCache: Int32Array | null = null;
+  private joinedCache: { text: string; starts: Int32Array } | null = null;
 
   code(value: string): number {
     let c = this.index.get(value);
@@ -17,6 +21,7 @@ export class Dictionary {
       this.lower.push(value.toLowerCase());
       this.index.set(value, c);
       this.rankCache = null;
+      this.joinedCache = null;
     }
     return c;
   }
@@ -26,6 +31,39 @@ export class Dictionary {
     const out = new Uint8Array(this.lower.length);
     for (let c = 0; c < this.lower.length; c++) if (test(this.lower[c] as string)) out[c] = 1;
     return out;
+  }
+
+  /**
+   * Flags of the values containing `needle` (lower-case). Same answer as
+   * `flags((l) => l.includes(needle))`, but one indexOf pass over all values
+   * joined by newlines: several times faster on the ~30k distinct company
+   * names, which keyword queries scan once per word.
+   */
+  containing(needle: string): Uint8Array {
+    // A needle holding the separator could match across two values.
+    if (!needle || needle.includes(SEPARATOR)) return this.flags((l) => l.includes(needle));
+    const { text, starts } = this.joined();
+    const out = new Uint8Array(this.lower.length);
+    let code = 0;
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, starts[code + 1])) {
+      // The value holding `at`: the last code whose start is at or before it (codes only move forward).
+      let hi = this.lower.length - 1;
+      while (code < hi) {
+        const mid = (code + hi + 1) >> 1;
+        if ((starts[mid] as number) <= at) code = mid;
+        else hi = mid - 1;
+      }
+      out[code] = 1;
+    }
+    return out;
+  }
+
+  private joined(): { text: string; starts: Int32Array } {
+    if (this.joinedCache) return this.joinedCache;
+    const starts = new Int32Array(this.lower.length + 1);
+    for (let c = 0; c < this.lower.length; c++) starts[c + 1] = (starts[c] as number) + (this.lower[c] as string).length + 1;
+    this.joinedCache = { text: this.lower.join(SEPARATOR), starts };
+    return this.joinedCache;
   }
 
   /** Rank of each code in lower-cased code-unit order; equal lower-cased values share a rank. */

@@ -18,7 +18,7 @@ export const evaluate = (t: ColumnTable, filters: Filter[], match: Uint8Array, h
     if (size < bestSize) [best, bestSize] = [f, size];
   }
   if (best?.sources && bestSize < n / 2) {
-    // Inexact sources (two-word names) are a superset of what passes, so that filter is tested too.
+    // Inexact sources would be a superset of what passes, so such a filter is tested too.
     const rest = filters.filter((f) => f !== best || !best.exact).map((f) => f.test);
     const m = rest.length;
     for (const { field, flags } of best.sources) {

@@ -1,4 +1,5 @@
 import type { SearchFilters } from '../../../core/ports';
+import { keywordWords } from '../../../core/search/matcher';
 import { expandState } from '../../../core/search/states';
 import type { ColumnTable, SingleField } from './table';
 
@@ -34,32 +35,18 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
     filters.push({ test: (r) => flags[col[r] as number] === 1, sources: [{ field, flags }], exact: true });
   };
 
-  const words = (q.query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 1) {
-    const has = contains(words[0] as string);
-    const fields: Field[] = ['firstName', 'lastName', 'specialty', 'organization', 'title'];
-    const flags = fields.map((f) => d[f].flags(has));
-    const cols = fields.map((f) => c[f].data);
-    const skillFlags = t.skillDict.flags(has);
+  // The reference also has the spec's first/last name rule for several words, but whatever it matches every word
+  // matches too (core/search/matcher.ts), so one filter per word is the whole of it; each is exact and selective.
+  const keywordFields: Field[] = ['firstName', 'lastName', 'specialty', 'organization', 'title'];
+  for (const word of new Set(keywordWords(q.query ?? ''))) {
+    const flags = keywordFields.map((f) => d[f].containing(word));
+    const skillFlags = t.skillDict.containing(word);
     const [f0, f1, f2, f3, f4] = flags as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-    const [c0, c1, c2, c3, c4] = cols as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+    const [c0, c1, c2, c3, c4] = keywordFields.map((f) => c[f].data) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
     filters.push({
       test: (r) => !!(f0[c0[r]!] || f1[c1[r]!] || f2[c2[r]!] || f3[c3[r]!] || f4[c4[r]!]) || t.skills.any(r, skillFlags),
-      sources: [...fields.map((field, i) => ({ field, flags: flags[i] as Uint8Array })), { field: 'skills' as const, flags: skillFlags }],
+      sources: [...keywordFields.map((field, i) => ({ field, flags: flags[i] as Uint8Array })), { field: 'skills' as const, flags: skillFlags }],
       exact: true,
-    });
-  } else if (words.length > 1) {
-    const head = contains(words[0] as string);
-    const tail = contains(words.slice(1).join(' '));
-    const firstHead = d.firstName.flags(head);
-    const lastTail = d.lastName.flags(tail);
-    const lastHead = d.lastName.flags(head);
-    const firstTail = d.firstName.flags(tail);
-    const [first, last] = [c.firstName.data, c.lastName.data];
-    filters.push({
-      test: (r) => !!((firstHead[first[r]!] && lastTail[last[r]!]) || (lastHead[last[r]!] && firstTail[first[r]!])),
-      // Either arrangement needs its last name to match one of the two parts.
-      sources: [{ field: 'lastName', flags: lastTail.map((v, i) => v | (lastHead[i] as number)) }],
     });
   }
 

@@ -1,4 +1,3 @@
-import { contactReveal } from '@core/schemas/physician';
 import { api } from '../../lib/api';
 
 /**
@@ -8,7 +7,7 @@ import { api } from '../../lib/api';
  */
 export const contactQueryOptions = (physicianId: string) => ({
   queryKey: ['contact', physicianId] as const,
-  queryFn: () => api.post(`/api/physicians/${encodeURIComponent(physicianId)}/contact`, contactReveal),
+  queryFn: () => api.post(`/api/physicians/${encodeURIComponent(physicianId)}/contact`, () => import('@core/schemas/physician').then((m) => m.contactReveal)),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { paths } from '../../lib/paths';
+import { ThemeChooser } from './theme-chooser';
 import { useDismiss } from './use-dismiss';
 
 /**
@@ -39,6 +40,8 @@ export function AccountMenu({ email }: { email: string }) {
             <span className="block text-slate-500 dark:text-slate-400">Hello,</span>
             <span className="block truncate font-medium">{email}</span>
           </p>
+          <hr className="my-1 border-slate-200 dark:border-slate-700" />
+          <ThemeChooser className="px-3 py-2" />
           <hr className="my-1 border-slate-200 dark:border-slate-700" />
           <Link
             to={paths.account}

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast';
 import { buttonClasses } from '../ui/button-classes';
 import { Dialog } from '../ui/dialog';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { NavItem } from './nav-items';
+import { ThemeChooser } from './theme-chooser';
 
 const directoryLinks: NavItem[] = [
   { label: 'Directory', to: paths.directory },
@@ -45,6 +46,7 @@ export function SiteFooter() {
             Verified contact data for 250,000+ US physicians, built for healthcare recruiters.
           </p>
           <p className="mt-4 text-xs text-slate-500">© {new Date().getFullYear()} Physician Directory. All rights reserved.</p>
+          <ThemeChooser className="mt-4" />
         </div>
         <LinkColumn title="Directory" links={directoryLinks} />
         <LinkColumn title="Physicians & Legal" links={physicianAndLegalLinks} />

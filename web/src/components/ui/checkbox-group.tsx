@@ -6,7 +6,12 @@ type CheckboxGroupProps = {
   legend: string;
   options: readonly CheckboxOption[];
   selected: readonly string[];
-  onChange: (selected: string[]) => void;
+  onChange?: (selected: string[]) => void;
+  /**
+   * One box changed. When given it is called instead of onChange, so the caller can apply the change
+   * to its newest list: `selected` may lag behind fast clicks.
+   */
+  onToggle?: (value: string, checked: boolean) => void;
   /** Visually hide the legend when a surrounding heading already names the group. */
   hideLegend?: boolean;
   className?: string;
@@ -15,10 +20,12 @@ type CheckboxGroupProps = {
 const has = (list: readonly string[], value: string) => list.some((v) => v.toLowerCase() === value.toLowerCase());
 
 /** A fieldset of checkboxes; values compare case-insensitively, as the API's filters do. */
-export function CheckboxGroup({ legend, options, selected, onChange, hideLegend = false, className = '' }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, selected, onChange, onToggle, hideLegend = false, className = '' }: CheckboxGroupProps) {
   const id = useId();
   const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((v) => v.toLowerCase() !== value.toLowerCase()));
+    onToggle
+      ? onToggle(value, checked)
+      : onChange?.(checked ? [...selected, value] : selected.filter((v) => v.toLowerCase() !== value.toLowerCase()));
 
   return (
     <fieldset className={className}>

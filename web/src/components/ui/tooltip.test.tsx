@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { DemoTooltip, demoRestrictionMessages } from '../demo/demo-tooltip';
 import { TOOLTIP_DELAY_MS, Tooltip } from './tooltip';
 
 const renderTooltip = () =>
@@ -49,5 +50,31 @@ describe('Tooltip', () => {
 
     fireEvent.keyDown(button, { key: 'Escape' });
     expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
+  });
+
+  test('an open demo tip is drawn outside the card that clips it, in document.body', () => {
+    render(
+      <div data-testid="card" className="overflow-hidden">
+        <DemoTooltip variant="profile">
+          {(trigger) => (
+            <button type="button" {...trigger}>
+              Edit profile
+            </button>
+          )}
+        </DemoTooltip>
+      </div>,
+    );
+    const button = screen.getByRole('button', { name: 'Edit profile' });
+    act(() => {
+      button.focus();
+      vi.advanceTimersByTime(0);
+    });
+    const tip = screen.getByRole('tooltip');
+    expect(tip).toBeVisible();
+    expect(tip).toHaveTextContent(demoRestrictionMessages.profile);
+    expect(tip.parentElement).toBe(document.body);
+    expect(screen.getByTestId('card')).not.toContainElement(tip);
+    expect(tip).toHaveClass('fixed');
+    expect(button).toHaveAccessibleDescription(demoRestrictionMessages.profile);
   });
 });

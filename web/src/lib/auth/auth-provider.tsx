@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearSubscriptionCache } from '../subscription/subscription-cache';
+import { amplifyAuth, hasStoredSession, whenAmplifyLoaded } from './amplify-auth';
 import { AuthContext, type AuthContextValue, type AuthState, type SignOutReason } from './auth-context';
 
 const readSession = async (): Promise<AuthState> => {
   try {
+    const { fetchAuthSession } = await amplifyAuth();
     const { tokens } = await fetchAuthSession();
     const payload = tokens?.idToken?.payload;
     if (!payload?.sub) return { status: 'signedOut' };
@@ -29,7 +29,8 @@ const sessionEvents = new Set(['signedIn', 'signedOut', 'tokenRefresh', 'tokenRe
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // No stored session: signed out at once, so an anonymous first paint waits for nothing (and no Amplify).
+  const [state, setState] = useState<AuthState>(() => (hasStoredSession() ? { status: 'loading' } : { status: 'signedOut' }));
   // Reads can overlap (Hub event + explicit refresh); only the latest may win.
   const latestRead = useRef(0);
 
@@ -40,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async (reason: SignOutReason = 'user') => {
+    const { signOut: amplifySignOut } = await amplifyAuth();
     await amplifySignOut();
     latestRead.current++;
     setState({ status: 'signedOut', reason });
@@ -49,10 +51,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    void refresh();
-    return Hub.listen('auth', ({ payload }) => {
-      if (sessionEvents.has(payload.event)) void refresh();
+    if (hasStoredSession()) void refresh();
+    let live = true;
+    let stop: (() => void) | undefined;
+    void whenAmplifyLoaded().then((hub) => {
+      if (!live) return;
+      stop = hub.listen('auth', ({ payload }) => {
+        if (sessionEvents.has(payload.event)) void refresh();
+      });
     });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [refresh]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, refresh, signOut }), [state, refresh, signOut]);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Me, me } from '@core/schemas/me';
+import type { Me } from '@core/schemas/me';
 import { api } from '../api';
 import { useAuth } from './auth-context';
 
 export const meQueryKey = (userId: string | null) => ['me', userId] as const;
 
-export const fetchMe = (signal?: AbortSignal): Promise<Me> => api.get('/api/me', me, { signal });
+export const fetchMe = (signal?: AbortSignal): Promise<Me> => api.get('/api/me', () => import('@core/schemas/me').then((m) => m.me), { signal });
 
 /** The signed-in user's flags (admin, demo, capabilities), subscription and profile from GET /api/me. */
 export const useMe = () => {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast';
 import { paths } from '../paths';
 import { useAuth } from './auth-context';
 

@@ -1,7 +1,7 @@
-import { CreditCard, Loader2 } from 'lucide-react';
+import { CreditCard, Loader2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -20,8 +20,15 @@ const failureToast = (error: unknown) => {
   }
 };
 
+interface ManageBillingButtonProps {
+  /** What the portal is opened for: managing billing, or renewing a subscription set to cancel. */
+  label?: string;
+  icon?: LucideIcon;
+  variant?: 'primary' | 'secondary';
+}
+
 /** Opens the customer billing portal (a full-page redirect). */
-export function ManageBillingButton() {
+export function ManageBillingButton({ label = 'Manage Billing', icon: Icon = CreditCard, variant = 'primary' }: ManageBillingButtonProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
@@ -47,9 +54,9 @@ export function ManageBillingButton() {
   };
 
   return (
-    <Button onClick={() => void open()} disabled={opening} aria-busy={opening}>
-      {opening ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <CreditCard aria-hidden="true" className="size-4" />}
-      {opening ? 'Opening...' : 'Manage Billing'}
+    <Button onClick={() => void open()} disabled={opening} aria-busy={opening} variant={variant}>
+      {opening ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Icon aria-hidden="true" className="size-4" />}
+      {opening ? 'Opening...' : label}
     </Button>
   );
 }

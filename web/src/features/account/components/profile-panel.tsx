@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { DemoTooltip, demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';

@@ -33,6 +33,36 @@ describe('subscription tab', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
   });
 
+  test('an active plan says when it renews, with no cancellation notice', async () => {
+    mockFetch({ 'GET /api/me': paidMe() });
+    renderApp('/account?tab=subscription');
+
+    const tab = await panel();
+    expect(tab.getByText('Renews on').nextSibling).toHaveTextContent('Jan 31, 2030');
+    expect(tab.queryByText(/Cancels on/)).not.toBeInTheDocument();
+    expect(tab.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+  });
+
+  test('a plan cancelled at the period end keeps its details, says when it ends, and Resume opens the portal', async () => {
+    const assign = stubLocationAssign();
+    mockFetch({
+      'GET /api/me': paidMe({ tier: 'premium', plan_name: 'Annual Plan', billing_interval: 'year', cancel_at_period_end: true }),
+      'POST /api/billing/portal': () => jsonResponse(200, { url: 'https://billing.stripe.com/p/session/test_2' }),
+    });
+    const { user } = renderApp('/account?tab=subscription');
+
+    const tab = await panel();
+    expect(tab.getByRole('heading', { name: 'Your subscription' })).toBeInTheDocument();
+    expect(tab.getByText('Status').nextSibling).toHaveTextContent('Active');
+    expect(tab.getByText('Cancels on Jan 31, 2030')).toBeInTheDocument();
+    expect(tab.getByText(/keep full access until then/)).toBeInTheDocument();
+    expect(tab.queryByText('Renews on')).not.toBeInTheDocument();
+    expect(tab.getByRole('button', { name: 'Manage Billing' })).toBeInTheDocument();
+
+    await user.click(tab.getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_2'));
+  });
+
   test('a plan in trouble shows its real status', async () => {
     mockFetch({ 'GET /api/me': paidMe({ status: 'past_due', plan_name: 'Monthly Plan' }) });
     renderApp('/account?tab=subscription');

@@ -3,7 +3,9 @@ import { planLabel } from '@core/plans';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { formatDate } from '../../../lib/format-date';
 import { useSubscription } from '../../../lib/subscription/subscription-context';
+import { CancellationNotice } from './cancellation-notice';
 import { ManageBillingButton } from './manage-billing-button';
 
 /** 'active' reads 'Active'; Stripe's other states read as words ('past_due' → 'Past due'). */
@@ -47,6 +49,8 @@ export function SubscriptionPanel() {
   }
 
   const { details } = subscription;
+  const periodEnd = details?.current_period_end ?? null;
+  const ending = periodEnd !== null && details?.cancel_at_period_end === true;
   return (
     <section aria-labelledby="subscription-title" className="space-y-4">
       <h2 id="subscription-title" className="text-lg font-semibold">
@@ -56,8 +60,10 @@ export function SubscriptionPanel() {
         <Detail term="Current plan" value={planLabel(subscription.tier, details?.plan_name)} />
         <Detail term="Status" value={statusText(details?.status)} />
         <Detail term="Billing interval" value={intervalText(details?.billing_interval)} />
+        {periodEnd !== null && !ending && <Detail term="Renews on" value={formatDate(periodEnd)} />}
       </dl>
-      <ManageBillingButton />
+      {ending && <CancellationNotice endsAt={periodEnd} />}
+      <ManageBillingButton variant={ending ? 'secondary' : 'primary'} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import type { BulkDecisionResult } from '@core/schemas/submissions';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';

@@ -1,5 +1,5 @@
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import * as z from '@core/zod';
+import { amplifyAuth } from '../../../lib/auth/amplify-auth';
 import { codeField, emailField, newPasswordField, passwordPair, passwordsMatch } from './fields';
 
 export const requestResetSchema = z.object({ email: emailField });
@@ -14,7 +14,7 @@ export const confirmResetSchema = z
   });
 export type ConfirmResetValues = z.input<typeof confirmResetSchema>;
 
-export const requestPasswordReset = (email: string) => resetPassword({ username: email });
+export const requestPasswordReset = async (email: string) => (await amplifyAuth()).resetPassword({ username: email });
 
-export const confirmPasswordReset = ({ email, code, password }: { email: string; code: string; password: string }) =>
-  confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });
+export const confirmPasswordReset = async ({ email, code, password }: { email: string; code: string; password: string }) =>
+  (await amplifyAuth()).confirmResetPassword({ username: email, confirmationCode: code, newPassword: password });

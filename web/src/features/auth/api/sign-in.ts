@@ -1,5 +1,5 @@
-import { signIn } from 'aws-amplify/auth';
 import * as z from '@core/zod';
+import { amplifyAuth } from '../../../lib/auth/amplify-auth';
 import { emailField } from './fields';
 
 export const signInSchema = z.object({
@@ -15,6 +15,7 @@ export type SignInResult = 'signedIn' | 'confirmSignUp';
  * accepts it when the app client allows ALLOW_USER_PASSWORD_AUTH.
  */
 export const signInWithEmail = async ({ email, password }: { email: string; password: string }): Promise<SignInResult> => {
+  const { signIn } = await amplifyAuth();
   const { isSignedIn, nextStep } = await signIn({
     username: email,
     password,

@@ -1,5 +1,5 @@
-import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 import * as z from '@core/zod';
+import { amplifyAuth } from '../../../lib/auth/amplify-auth';
 import { codeField, emailField, newPasswordField, passwordPair, passwordsMatch } from './fields';
 
 export const signUpSchema = z
@@ -17,13 +17,13 @@ export const signUpSchema = z
 export type SignUpValues = z.input<typeof signUpSchema>;
 
 /** The email is the username; Cognito mails a 6-digit code to verify it. */
-export const signUpWithEmail = ({ email, password }: { email: string; password: string }) =>
-  signUp({ username: email, password, options: { userAttributes: { email } } });
+export const signUpWithEmail = async ({ email, password }: { email: string; password: string }) =>
+  (await amplifyAuth()).signUp({ username: email, password, options: { userAttributes: { email } } });
 
 export const confirmCodeSchema = z.object({ email: emailField, code: codeField });
 export type ConfirmCodeValues = z.input<typeof confirmCodeSchema>;
 
-export const confirmEmail = ({ email, code }: { email: string; code: string }) =>
-  confirmSignUp({ username: email, confirmationCode: code });
+export const confirmEmail = async ({ email, code }: { email: string; code: string }) =>
+  (await amplifyAuth()).confirmSignUp({ username: email, confirmationCode: code });
 
-export const resendVerification = (email: string) => resendSignUpCode({ username: email });
+export const resendVerification = async (email: string) => (await amplifyAuth()).resendSignUpCode({ username: email });

@@ -3,13 +3,13 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { confirmCodeSchema, confirmEmail, resendVerification, type ConfirmCodeValues } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { AuthField, AuthForm, authLinkClass } from '../components/auth-form';
 import { emailFromState } from '../components/router-state';
 
 export function CheckEmailPage() {
@@ -74,26 +74,15 @@ export function CheckEmailPage() {
         </div>
       }
       footer={
-        <Link to={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+        <Link to={paths.login} className={authLinkClass}>
           Back to login
         </Link>
       }
     >
-      <form noValidate onSubmit={onConfirm} className="space-y-4">
-        {!knownEmail && <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />}
-        <TextField
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Confirming...' : 'Confirm'}
-        </Button>
-      </form>
+      <AuthForm onSubmit={onConfirm} submitting={isSubmitting} submitLabel="Confirm" busyLabel="Confirming...">
+        {!knownEmail && <AuthField kind="email" error={errors.email?.message} {...register('email')} />}
+        <AuthField kind="code" error={errors.code?.message} {...register('code')} />
+      </AuthForm>
       <Button variant="secondary" className="mt-3 w-full" onClick={() => void onResend()} disabled={resending}>
         {resending ? 'Sending...' : 'Resend verification email'}
       </Button>

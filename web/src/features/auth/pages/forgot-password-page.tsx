@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast/toast';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import {
@@ -16,6 +14,7 @@ import {
   type RequestResetValues,
 } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthField, AuthForm, authLinkClass } from '../components/auth-form';
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const {
@@ -35,12 +34,9 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send reset code'}
-      </Button>
-    </form>
+    <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Send reset code" busyLabel="Sending...">
+      <AuthField kind="email" error={errors.email?.message} {...register('email')} />
+    </AuthForm>
   );
 }
 
@@ -66,37 +62,11 @@ function ConfirmStep({ email }: { email: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Resetting...' : 'Reset Password'}
-      </Button>
-    </form>
+    <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Reset Password" busyLabel="Resetting...">
+      <AuthField kind="code" error={errors.code?.message} {...register('code')} />
+      <AuthField kind="newPassword" label="New Password" error={errors.password?.message} {...register('password')} />
+      <AuthField kind="confirmPassword" label="Confirm New Password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    </AuthForm>
   );
 }
 
@@ -115,7 +85,7 @@ export function ForgotPasswordPage() {
         )
       }
       footer={
-        <Link to={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+        <Link to={paths.login} className={authLinkClass}>
           Back to login
         </Link>
       }

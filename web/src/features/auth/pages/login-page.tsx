@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/errors';
 import { defaultAfterLogin, paths } from '../../../lib/paths';
 import { rememberedPath, safeInternalPath } from '../../../lib/safe-redirect';
 import { signInSchema, signInWithEmail, type SignInValues } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { AuthField, AuthForm, authLinkClass as linkClass } from '../components/auth-form';
 import { emailFromState } from '../components/router-state';
-
-const linkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-300';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -63,25 +60,15 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Log In" busyLabel="Logging in...">
+        <AuthField kind="email" error={errors.email?.message} {...register('email')} />
+        <AuthField kind="password" error={errors.password?.message} {...register('password')} />
         <div className="text-right text-sm">
           <Link to={paths.forgotPassword} className={linkClass}>
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Log In'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast/toast';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { signUpSchema, signUpWithEmail, type SignUpValues } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { AuthField, AuthForm, authLinkClass } from '../components/auth-form';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -39,31 +38,16 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+          <Link to={paths.login} className={authLinkClass}>
             Log in
           </Link>
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} blocked={!termsAccepted} submitLabel="Sign Up" busyLabel="Creating account...">
+        <AuthField kind="email" error={errors.email?.message} {...register('email')} />
+        <AuthField kind="newPassword" error={errors.password?.message} {...register('password')} />
+        <AuthField kind="confirmPassword" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <div>
           <div className="flex items-start gap-2">
             <input
@@ -87,10 +71,7 @@ export function SignupPage() {
             </p>
           )}
         </div>
-        <Button type="submit" className="w-full" disabled={!termsAccepted || isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Sign Up'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,18 +1,11 @@
-import * as z from '@core/zod';
 import { api } from '../../../lib/api';
 
-const exportResult = z.object({
-  url: z.string().url(),
-  fileName: z.string().default('physician_export.csv'),
-  count: z.number().int(),
-  expiresAt: z.string().optional(),
-});
-export type ExportResult = z.infer<typeof exportResult>;
+export type { ExportResult } from './export-result';
 
 export type ExportRequest = { physicianIds: string[] } | { listId: string };
 
 /** POST /api/exports: a short-lived signed URL of the CSV. */
-export const createExport = (body: ExportRequest) => api.post('/api/exports', exportResult, body);
+export const createExport = (body: ExportRequest) => api.post('/api/exports', () => import('./export-result').then((m) => m.exportResult), body);
 
 /**
  * Starts the download with a temporary link (the file is on another origin,

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/errors';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { createExport, type ExportRequest, startDownload } from '../api/create-export';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { errorMessage } from '../../../lib/errors';
 import { listKeys, listsApi, type ListSummary } from './lists-api';
 

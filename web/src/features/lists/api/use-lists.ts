@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/errors';
 import { listKeys, listsApi } from './lists-api';
@@ -42,18 +42,6 @@ export const useUpdateList = (id: string) => {
     mutationFn: (body: { name: string; description: string }) => listsApi.update(id, body),
     onSuccess: () => {
       toast.success('List Updated', { description: 'Your changes have been saved.' });
-      return queryClient.invalidateQueries({ queryKey: listKeys.all });
-    },
-    onError: (error) => toast.error('Failed to process list', { description: errorMessage(error, 'An unexpected error occurred') }),
-  });
-};
-
-export const useRemoveMember = (id: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (member: { id: string; fullName: string }) => listsApi.removePhysician(id, member.id),
-    onSuccess: (_data, member) => {
-      toast.success('Removed from list', { description: `${member.fullName} was removed from this list.` });
       return queryClient.invalidateQueries({ queryKey: listKeys.all });
     },
     onError: (error) => toast.error('Failed to process list', { description: errorMessage(error, 'An unexpected error occurred') }),

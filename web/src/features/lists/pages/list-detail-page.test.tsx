@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs } from '../../../testing/amplify-auth-mock';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
@@ -34,9 +34,46 @@ describe('list detail', () => {
     expect(row.getByRole('button', { name: 'View Email' })).toBeInTheDocument();
     await user.click(row.getByRole('button', { name: 'Remove Omar Khan from list' }));
 
-    expect(await screen.findByText('Removed from list')).toBeInTheDocument();
+    expect(await screen.findByText('Removed Omar Khan from Cardio TX')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Omar Khan' })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/lists/l-1/physicians/p-2') && init?.method === 'DELETE')).toBe(true);
+  });
+
+  test("Undo in the removal toast adds the physician back (with today's date: the API keeps no removed members)", async () => {
+    let current = members;
+    let added: unknown;
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/lists/l-1': () => detail(current),
+      'DELETE /api/lists/l-1/physicians/p-2': () => ((current = [members[0]!]), new Response(null, { status: 204 })),
+      'POST /api/lists/l-1/physicians': (_u, init) => {
+        added = JSON.parse(String(init?.body));
+        current = [...members];
+        return jsonResponse(200, { added: 1, alreadyInList: 0, notFound: 0, overLimit: 0, physicianCount: 2 });
+      },
+    });
+    const { user } = renderApp('/lists/l-1');
+    await user.click(await screen.findByRole('button', { name: 'Remove Omar Khan from list' }));
+    expect(await screen.findByText('Removed Omar Khan from Cardio TX')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Omar Khan' })).not.toBeInTheDocument());
+
+    // A plain click: sonner's pointerdown handler needs setPointerCapture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Omar Khan' })).toHaveAttribute('href', '/physicians/p-2');
+    expect(added).toEqual({ physicianIds: ['p-2'] });
+    expect(await screen.findByText('Omar Khan is back in Cardio TX')).toBeInTheDocument();
+  });
+
+  test('below md the rows stack as labelled cards and the date never wraps (no sideways scroll at 390 px)', async () => {
+    mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/lists/l-1': () => detail() });
+    renderApp('/lists/l-1');
+    const dates = await screen.findAllByText((_, el) => el?.tagName === 'TD' && el.textContent === 'Added May 13, 2025');
+    expect(dates).toHaveLength(2);
+    for (const date of dates) expect(date).toHaveClass('whitespace-nowrap');
+    // Table semantics from md up; a block of cards (no header row to scroll past) below it.
+    expect(screen.getByRole('table')).toHaveClass('block', 'md:table');
+    expect(screen.getAllByRole('rowgroup')[0]).toHaveClass('hidden', 'md:table-header-group');
+    expect(screen.getByRole('row', { name: /Omar Khan/ })).toHaveClass('flex', 'flex-wrap', 'md:table-row');
   });
 
   test('Export this list posts the list id and downloads the file', async () => {

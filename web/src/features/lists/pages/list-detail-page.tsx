@@ -5,7 +5,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import type { ListSummary } from '../api/lists-api';
-import { useListDetail, useMyLists, useRemoveMember } from '../api/use-lists';
+import { useListDetail, useMyLists } from '../api/use-lists';
+import { useRemoveMember } from '../api/use-remove-member';
 import { ListEmpty, ListNotFound } from '../components/list-empty';
 import { ListHeader } from '../components/list-header';
 import { ListMembersTable } from '../components/list-members-table';
@@ -71,7 +72,7 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
       {physicians.items.length === 0 ? (
         <ListEmpty title="This list is empty" text="Search the directory to add physicians to this list." />
       ) : (
-        <ListMembersTable members={physicians.items} removingId={remove.isPending ? (remove.variables?.id ?? null) : null} onRemove={(m) => remove.mutate(m)} />
+        <ListMembersTable members={physicians.items} removingId={remove.isPending ? (remove.variables?.id ?? null) : null} onRemove={(m) => remove.mutate({ id: m.id, fullName: m.fullName, listName: list.name })} />
       )}
       {(page > 1 || next !== null) && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-3">

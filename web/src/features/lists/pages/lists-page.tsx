@@ -1,7 +1,7 @@
 import { LayoutGrid, Plus, Search, Table } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import type { ListSummary } from '../api/lists-api';

@@ -1,6 +1,6 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { errorBody } from '@core/schemas/error';
 import { ApiError } from '../../../lib/api';
+import { bearerToken } from '../../../lib/auth/amplify-auth';
 
 const fileNameOf = (disposition: string | null): string | undefined =>
   disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
@@ -20,7 +20,7 @@ const save = (href: string, fileName: string) => {
  * download. lib/api.ts reads JSON only, so this one call reads a blob itself.
  */
 export const downloadProfileExport = async (id: string): Promise<void> => {
-  const token = (await fetchAuthSession()).tokens?.idToken?.toString();
+  const token = await bearerToken();
   let response: Response;
   try {
     response = await fetch(`/api/admin/physicians/${encodeURIComponent(id)}/export`, {

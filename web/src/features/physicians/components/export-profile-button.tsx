@@ -1,6 +1,6 @@
 import { FileDown, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/errors';
 import { downloadProfileExport } from '../api/export-profile';

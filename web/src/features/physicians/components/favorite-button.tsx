@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 
 /** Spec core §4: the favorite star is local state only. */
 export function FavoriteButton({ name }: { name: string }) {

@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs, signedOut } from '../../../testing/amplify-auth-mock';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { meFixture, physicianFixture } from '../../../testing/fixtures';
+import { returnToState } from '../../../lib/return-to';
 import { renderApp } from '../../../testing/render-app';
 
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
@@ -87,6 +88,19 @@ describe('physician profile', { timeout: 30_000 }, () => {
     const second = renderApp('/specialties', '/physician/p-1');
     await second.user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/specialties'));
+  });
+
+  test('Back returns to the exact search the profile was opened from; opened directly, to /search', async () => {
+    setup(null);
+    const from = { pathname: '/search', search: '?state=CA&sortKey=name&sortDirection=desc&page=2', key: 'search-entry' };
+    const first = renderApp(from, { pathname: '/physicians/p-1', state: returnToState(from) });
+    await first.user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(`${first.router.state.location.pathname}${first.router.state.location.search}`).toBe(`/search${from.search}`));
+    first.unmount();
+
+    const second = renderApp('/physicians/p-1');
+    await second.user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(`${second.router.state.location.pathname}${second.router.state.location.search}`).toBe('/search'));
   });
 
   test('the favorite star toggles locally with its toasts', async () => {

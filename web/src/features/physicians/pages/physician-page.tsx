@@ -1,13 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
+import { historyIndex, restoreScrollState, returnToOf } from '../../../lib/return-to';
 import { usePhysician } from '../api/get-physician';
 import { PhysicianNotFound } from '../components/physician-not-found';
 import { ProfessionalDetails } from '../components/professional-details';
@@ -19,7 +20,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /** Spec core §2 Physician profile, at /physician/{id} and /physicians/{id}. */
 export function PhysicianPage() {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state, key } = useLocation();
   const navigate = useNavigate();
   const access = useAccess();
   const physician = usePhysician(id);
@@ -29,8 +30,16 @@ export function PhysicianPage() {
       toast.error('Error', { description: errorMessage(physician.error, 'Failed to load physician data') });
   }, [physician.error]);
 
-  // Spec: /physicians/... goes back to the search; /physician/... goes back in history.
-  const goBack = () => (pathname.includes('/physicians/') ? navigate(paths.search) : navigate(-1));
+  const goBack = () => {
+    const from = returnToOf(state);
+    const idx = historyIndex();
+    // The entry before this one is the search it was opened from: going back keeps its filters, page and scroll.
+    if (from && from.idx !== null && idx === from.idx + 1) return navigate(-1);
+    if (from) return navigate(`${from.pathname}${from.search}`, { state: restoreScrollState(from.key) });
+    // Spec: /physicians/... goes back to the search; /physician/... goes back in history (when there is one:
+    // the router's first entry has the key 'default').
+    return pathname.includes('/physicians/') || key === 'default' ? navigate(paths.search) : navigate(-1);
+  };
 
   if (physician.isPending) return <PageSpinner />;
   if (isNotFound(physician.error)) return <PhysicianNotFound />;

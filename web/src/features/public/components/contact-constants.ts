@@ -1,10 +1,3 @@
-/**
- * The support address shown on Contact Us. The runtime config (/config.json)
- * carries no support address, so the displayed one is fixed here; the API
- * mails the address configured on the server.
- */
-export const SUPPORT_EMAIL_DISPLAY = 'support@physiciandirectory.com';
-
 /** Spec public §9. */
 export const OFFICE_HOURS = 'Monday to Friday, 9:00 AM to 5:00 PM EST';
 

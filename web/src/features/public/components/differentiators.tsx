@@ -1,6 +1,7 @@
-import { BadgeCheck, Headset, Search, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Headset, Search } from 'lucide-react';
+import { type Feature, FeatureIcon } from './feature-icon';
 
-const items: { icon: LucideIcon; title: string; text: string }[] = [
+const items: Feature[] = [
   {
     icon: BadgeCheck,
     title: 'Verified Contact Data',
@@ -26,11 +27,9 @@ export function Differentiators() {
         What Sets Us Apart
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {items.map(({ icon: Icon, title, text }) => (
+        {items.map(({ icon, title, text }) => (
           <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <span className="flex size-12 items-center justify-center rounded-lg bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <FeatureIcon icon={icon} />
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
           </li>

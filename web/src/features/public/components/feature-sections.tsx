@@ -1,6 +1,7 @@
-import { BadgeCheck, Download, Filter, ListChecks, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Download, Filter, ListChecks } from 'lucide-react';
+import { type Feature, FeatureIcon } from './feature-icon';
 
-const features: { icon: LucideIcon; title: string; text: string }[] = [
+const features: Feature[] = [
   {
     icon: BadgeCheck,
     title: 'Verified contact data',
@@ -35,11 +36,9 @@ export function FeatureSections() {
         </p>
       </div>
       <ul className="mt-12 grid gap-8 sm:grid-cols-2">
-        {features.map(({ icon: Icon, title, text }) => (
+        {features.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <FeatureIcon icon={icon} />
             <div>
               <h3 className="text-lg font-semibold">{title}</h3>
               <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>

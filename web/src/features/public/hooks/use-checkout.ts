@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';

@@ -1,7 +1,7 @@
 import { contactMessageInput, type ContactMessageInput } from '@core/schemas/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { ApiError } from '../../../lib/api';
 import { sendContactMessage } from '../api/contact-message';
 import { contactToasts } from '../components/contact-constants';

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedOut } from '../../../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderApp } from '../../../testing/render-app';
-import { SUPPORT_EMAIL_DISPLAY } from '../components/contact-constants';
 
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
 
@@ -23,11 +22,21 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('Contact Us', () => {
   beforeEach(() => signedOut());
 
-  test('shows the support address and office hours', async () => {
+  test('shows the support address the messages are mailed to (from /config.json) and office hours', async () => {
+    mockFetch({ 'GET /config.json': () => jsonResponse(200, { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', supportEmail: 'help@stage.example.org' }) });
     renderApp('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SUPPORT_EMAIL_DISPLAY })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL_DISPLAY}`);
+    expect(await screen.findByRole('link', { name: 'help@stage.example.org' })).toHaveAttribute('href', 'mailto:help@stage.example.org');
+    expect(screen.queryByText('support@physiciandirectory.com')).not.toBeInTheDocument();
     expect(screen.getByText('Monday to Friday, 9:00 AM to 5:00 PM EST')).toBeInTheDocument();
+  });
+
+  test('shows no address rather than a wrong one when the config has none', async () => {
+    mockFetch({ 'GET /config.json': () => jsonResponse(200, { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c' }) });
+    renderApp('/contact');
+    expect(await screen.findByText('Monday to Friday, 9:00 AM to 5:00 PM EST')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Email' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 
   test('every field has its own validation message and nothing is sent', async () => {

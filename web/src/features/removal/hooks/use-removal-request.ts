@@ -2,7 +2,7 @@ import { removalRequestInput, type RemovalRequestInput } from '@core/schemas/rem
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { ApiError } from '../../../lib/api';
 import { requestRemoval } from '../api/removal-requests';
 

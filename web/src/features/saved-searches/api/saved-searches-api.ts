@@ -1,33 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import * as z from '@core/zod';
+import { toast } from '../../../lib/toast/toast';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+import type * as Schemas from './saved-search-schemas';
+import type { SavedSearchParams } from './saved-search-schemas';
 
-const list = z.array(z.string()).catch([]).default([]);
-const text = z.string().catch('').default('');
+export type { SavedSearch, SavedSearchParams } from './saved-search-schemas';
 
-/** The filters (and sort) a saved search keeps; arrays as JSON arrays. */
-export const searchParamsSchema = z.object({
-  query: text,
-  specialty: list,
-  skills: list,
-  title: list,
-  organization: list,
-  education: list,
-  companySize: list,
-  companyRevenue: list,
-  companyIndustry: list,
-  city: list,
-  state: text,
-  skillsSearch: text,
-  sortKey: z.string().nullish(),
-  sortDirection: z.string().nullish(),
-});
-export type SavedSearchParams = z.infer<typeof searchParamsSchema>;
-
-export const savedSearch = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), searchParams: searchParamsSchema });
-export type SavedSearch = z.infer<typeof savedSearch>;
+const schema =
+  <K extends keyof typeof Schemas>(name: K) =>
+  () =>
+    import('./saved-search-schemas').then((m) => m[name]);
 
 const keys = { all: ['saved-searches'] as const, mine: (userId: string | null) => ['saved-searches', userId] as const };
 
@@ -37,7 +20,7 @@ export const useSavedSearches = (enabled: boolean) => {
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   return useQuery({
     queryKey: keys.mine(userId),
-    queryFn: ({ signal }) => api.get('/api/saved-searches', z.array(savedSearch), { signal }),
+    queryFn: ({ signal }) => api.get('/api/saved-searches', schema('savedSearches'), { signal }),
     enabled: enabled && userId !== null,
   });
 };
@@ -46,7 +29,7 @@ export const useSavedSearches = (enabled: boolean) => {
 export const useSaveSearch = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; searchParams: Partial<SavedSearchParams> }) => api.post('/api/saved-searches', savedSearch.or(z.unknown()), body),
+    mutationFn: (body: { name: string; searchParams: Partial<SavedSearchParams> }) => api.post('/api/saved-searches', schema('saveAnswer'), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 };
@@ -54,7 +37,7 @@ export const useSaveSearch = () => {
 export const useDeleteSavedSearch = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/saved-searches/${encodeURIComponent(id)}`, z.unknown()),
+    mutationFn: (id: string) => api.delete(`/api/saved-searches/${encodeURIComponent(id)}`, schema('nothing')),
     onSuccess: () => {
       toast.success('Search deleted', { description: 'Your saved search has been deleted.' });
       return queryClient.invalidateQueries({ queryKey: keys.all });

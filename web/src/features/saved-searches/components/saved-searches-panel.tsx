@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { Button } from '../../../components/ui/button';
 import { SidePanelList } from '../../../components/layout/side-panel-list';
 import { formatDate } from '../../../lib/format-date';

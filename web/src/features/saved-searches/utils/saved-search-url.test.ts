@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { searchParamsSchema } from '../api/saved-searches-api';
+import { searchParamsSchema } from '../api/saved-search-schemas';
 import { hasFilter, savedSearchTags, savedSearchUrl } from './saved-search-url';
 
 describe('savedSearchUrl', () => {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { physicianSearchResult } from '@core/schemas/physician';
 import { api, type QueryValue } from '../../../lib/api';
 
 /**
@@ -9,6 +8,6 @@ import { api, type QueryValue } from '../../../lib/api';
 export const useSearchPhysicians = (query: Record<string, QueryValue>, { enabled, viewerKey }: { enabled: boolean; viewerKey: string }) =>
   useQuery({
     queryKey: ['physicians', viewerKey, query],
-    queryFn: ({ signal }) => api.get('/api/physicians', physicianSearchResult, { query, signal }),
+    queryFn: ({ signal }) => api.get('/api/physicians', () => import('@core/schemas/physician').then((m) => m.physicianSearchResult), { query, signal }),
     enabled,
   });

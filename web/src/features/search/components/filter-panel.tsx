@@ -1,12 +1,12 @@
 import { TagInput } from '../../../components/ui/tag-input';
-import { keywordTags, type SearchFilters } from '../utils/search-url';
+import { type FiltersChange, keywordTags, type SearchFilters, toggled } from '../utils/search-url';
 import { FilterSection } from './filter-section';
 import { LocationFilter } from './location-filter';
 import { OptionFilters } from './option-filters';
 import { SkillsFilter } from './skills-filter';
 import { SpecialtyFilter } from './specialty-filter';
 
-type Props = { filters: SearchFilters; onChange: (patch: Partial<SearchFilters>) => void };
+type Props = { filters: SearchFilters; onChange: (change: FiltersChange) => void };
 
 /** Every control of the spec core §2 filter panel; each change goes straight to the URL. */
 export function FilterPanel({ filters, onChange }: Props) {
@@ -41,7 +41,7 @@ export function FilterPanel({ filters, onChange }: Props) {
         />
       </FilterSection>
       <FilterSection title="Specialty">
-        <SpecialtyFilter selected={filters.specialty} onChange={(specialty) => onChange({ specialty })} />
+        <SpecialtyFilter selected={filters.specialty} onToggle={(value, on) => onChange((f) => ({ specialty: toggled(f.specialty, value, on) }))} />
       </FilterSection>
       <OptionFilters filters={filters} onChange={onChange} />
       <FilterSection title="Skills">

@@ -1,6 +1,6 @@
-import { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions } from '@core/schemas/physician';
+import { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions } from '@core/schemas/physician-constants';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
-import type { SearchFilters } from '../utils/search-url';
+import { type FiltersChange, type SearchFilters, toggled } from '../utils/search-url';
 import { FilterSection } from './filter-section';
 
 type OptionKey = 'education' | 'companySize' | 'companyRevenue' | 'companyIndustry';
@@ -12,13 +12,19 @@ const groups: ReadonlyArray<{ key: OptionKey; title: string; options: readonly s
   { key: 'companyIndustry', title: 'Industry', options: companyIndustryOptions },
 ];
 
-type Props = { filters: SearchFilters; onChange: (patch: Partial<SearchFilters>) => void };
+type Props = { filters: SearchFilters; onChange: (change: FiltersChange) => void };
 
 /** The four fixed option lists of spec core §9. */
 export function OptionFilters({ filters, onChange }: Props) {
   return groups.map(({ key, title, options }) => (
     <FilterSection key={key} title={title}>
-      <CheckboxGroup legend={title} hideLegend options={options.map((value) => ({ value }))} selected={filters[key]} onChange={(next) => onChange({ [key]: next })} />
+      <CheckboxGroup
+        legend={title}
+        hideLegend
+        options={options.map((value) => ({ value }))}
+        selected={filters[key]}
+        onToggle={(value, on) => onChange((f) => ({ [key]: toggled(f[key], value, on) }))}
+      />
     </FilterSection>
   ));
 }

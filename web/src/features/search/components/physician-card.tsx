@@ -1,21 +1,24 @@
 import { Building2, ExternalLink, GraduationCap, ListPlus, MapPin, Stethoscope } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { displaySpecialty } from '@core/search/specialties';
 import { ContactButton } from '../../../components/contact/contact-button';
+import { ProfileLink } from '../../../components/profile-link';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
-import { paths } from '../../../lib/paths';
+import { ExplainedButton } from './explained-button';
 
 const SKILLS_SHOWN = 5;
 
 function Detail({ icon: Icon, label, value }: { icon: typeof MapPin; label: string; value: string }) {
   if (!value) return null;
   return (
-    <li className="flex min-w-0 items-center gap-1.5">
+    <li className="flex min-w-0 max-w-full items-center gap-1.5">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
       <span className="sr-only">{label}: </span>
-      <span className="truncate">{value}</span>
+      {/* Cut only at the card's width, not a third of it; the title gives the rest on hover. */}
+      <span className="truncate" title={value}>
+        {value}
+      </span>
     </li>
   );
 }
@@ -25,11 +28,13 @@ type Props = {
   selected: boolean;
   onToggleSelect: () => void;
   onAddToList?: () => void;
+  /** Why Add to List is unavailable to this viewer; the button then says so instead of acting. */
+  addToListLocked?: string;
 };
 
 const degreesOf = (p: PhysicianSummary) => [...new Set(p.education.map((e) => e.degree.trim()).filter(Boolean))];
 
-export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToList }: Props) {
+export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToList, addToListLocked }: Props) {
   const shown = p.skills.slice(0, SKILLS_SHOWN);
   const hidden = p.skills.length - shown.length;
   const headingId = `physician-${p.id}`;
@@ -47,12 +52,12 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
       <InitialsAvatar person={p} />
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="text-base font-semibold">
-          <Link to={paths.physician(p.id)} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
+          <ProfileLink physicianId={p.id} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
             {p.fullName}
-          </Link>
+          </ProfileLink>
         </h2>
         {p.title && <p className="text-sm text-slate-600 dark:text-slate-300">{p.title}</p>}
-        <ul className="mt-2 grid gap-1 text-sm text-slate-600 sm:grid-cols-3 dark:text-slate-300">
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
           <Detail icon={Stethoscope} label="Specialty" value={p.specialty ? displaySpecialty(p.specialty) : ''} />
           <Detail icon={Building2} label="Organization" value={p.organization} />
           <Detail icon={MapPin} label="Location" value={p.location} />
@@ -88,14 +93,14 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
             </a>
           )}
           {onAddToList && (
-            <button type="button" onClick={onAddToList} aria-label={`Add ${p.fullName} to a list`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <ExplainedButton variant="ghost" size="sm" lockedReason={addToListLocked} onClick={onAddToList} aria-label={`Add ${p.fullName} to a list`}>
               <ListPlus aria-hidden="true" className="size-4" />
               Add to List
-            </button>
+            </ExplainedButton>
           )}
-          <Link to={paths.physician(p.id)} aria-label={`View profile of ${p.fullName}`} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}>
+          <ProfileLink physicianId={p.id} aria-label={`View profile of ${p.fullName}`} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'ml-auto' })}>
             View Profile
-          </Link>
+          </ProfileLink>
         </div>
       </div>
     </article>

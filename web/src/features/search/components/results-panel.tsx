@@ -1,5 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FREE_VISIBLE_LIMIT, type PhysicianSearchResult } from '@core/schemas/physician';
+import type { ReactNode } from 'react';
+import type { PhysicianSearchResult, PhysicianSummary } from '@core/schemas/physician';
+import { FREE_VISIBLE_LIMIT } from '@core/schemas/physician-constants';
+import { FreeLimitNotice } from '../../../components/access/free-limit-notice';
 import { PaywallOverlay } from '../../../components/paywall-overlay';
 import { ApiError } from '../../../lib/api';
 import { FreeUpsell } from './free-upsell';
@@ -19,13 +22,19 @@ type Props = {
   onToggleSelect: (id: string) => void;
   onAddOne?: (id: string) => void;
   onPage: (page: number) => void;
+  /** The table view: when given, it shows the page's rows instead of the cards. */
+  renderTable?: (items: readonly PhysicianSummary[]) => ReactNode;
+  /** Words the free-limit notice above the results ("sign in and subscribe" or "subscribe"). */
+  signedIn?: boolean;
+  /** Why a card's Add to List is unavailable to this viewer, said on the button. */
+  addOneLocked?: string;
 };
 
 export const lastPageOf = (data: PhysicianSearchResult | undefined): number =>
   data && data.visibleLimit === null ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
 /** Skeletons, error, empty, or the cards with their header, upsell and pagination (spec core §2). */
-export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage }: Props) {
+export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked }: Props) {
   const { data } = results;
   if (waiting || results.isPending) return <ResultsSkeleton />;
   if (results.isError) {
@@ -37,23 +46,29 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
 
   // Spec core §2: the header is for subscribers and admins, or when the whole result fits the free view.
   const showHeader = data.visibleLimit === null || data.total <= FREE_VISIBLE_LIMIT;
+  const limited = data.visibleLimit !== null && data.total > data.visibleLimit;
   return (
     <>
       <div aria-live="polite" className="mb-3">
         {showHeader && <ResultsHeader page={page} pageSize={data.pageSize} count={data.items.length} total={data.total} term={term} />}
+        {/* Said before the first card, not after the last one. */}
+        {limited && <FreeLimitNotice visible={data.items.length} total={data.total} signedIn={signedIn} />}
       </div>
-      <ul className="space-y-3">
-        {data.items.map((physician) => (
-          <li key={physician.id}>
-            <PhysicianCard
-              physician={physician}
-              selected={selectedIds.has(physician.id)}
-              onToggleSelect={() => onToggleSelect(physician.id)}
-              onAddToList={onAddOne && (() => onAddOne(physician.id))}
-            />
-          </li>
-        ))}
-      </ul>
+      {renderTable ? renderTable(data.items) : (
+        <ul className="space-y-3">
+          {data.items.map((physician) => (
+            <li key={physician.id}>
+              <PhysicianCard
+                physician={physician}
+                selected={selectedIds.has(physician.id)}
+                onToggleSelect={() => onToggleSelect(physician.id)}
+                onAddToList={onAddOne && (() => onAddOne(physician.id))}
+                addToListLocked={addOneLocked}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {data.visibleLimit !== null && data.total > data.visibleLimit && (
         <div className="mt-6">
           <FreeUpsell visible={data.visibleLimit} total={data.total} />

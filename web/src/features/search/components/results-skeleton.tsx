@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@core/schemas/physician';
+import { PAGE_SIZE } from '@core/schemas/physician-constants';
 
 /** One grey card per row of a full page, so the layout does not jump when results arrive. */
 export function ResultsSkeleton() {

@@ -1,7 +1,9 @@
 import { CheckSquare, Download, ListPlus, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { LockedActions } from '../utils/locked-actions';
 import type { SelectionMode } from '../utils/selection';
+import { ExplainedButton } from './explained-button';
 
 type Props = {
   mode: SelectionMode;
@@ -15,33 +17,47 @@ type Props = {
   /** Absent until the exports feature provides it: the button is not shown. */
   onExport?: () => void;
   sort: ReactNode;
+  /** The Cards/Table toggle and, in the table, its column chooser. */
+  view?: ReactNode;
+  /** Actions this viewer may not use, each with its reason, shown instead of a refusal after the click. */
+  locked?: LockedActions;
 };
 
 /** Select Page, Select All, Add to List (n), Export Selected (n) and the sort menu (spec core §2). */
-export function ResultsToolbar({ mode, count, selectingAll, exporting, onTogglePage, onToggleAll, onAddToList, onExport, sort }: Props) {
+export function ResultsToolbar({ mode, count, selectingAll, exporting, onTogglePage, onToggleAll, onAddToList, onExport, sort, view, locked = {} }: Props) {
   return (
     <div role="toolbar" aria-label="Results actions" className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" size="sm" onClick={onTogglePage}>
         <CheckSquare aria-hidden="true" className="size-4" />
         {mode === 'page' ? 'Deselect Page' : 'Select Page'}
       </Button>
-      <Button variant="secondary" size="sm" onClick={onToggleAll} disabled={selectingAll} aria-busy={selectingAll}>
+      <ExplainedButton
+        variant="secondary"
+        size="sm"
+        lockedReason={mode === 'all' ? undefined : locked.selectAll}
+        onClick={onToggleAll}
+        disabled={selectingAll}
+        aria-busy={selectingAll}
+      >
         {selectingAll && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {mode === 'all' ? 'Deselect All' : 'Select All'}
-      </Button>
+      </ExplainedButton>
       {onAddToList && (
-        <Button size="sm" onClick={onAddToList}>
+        <ExplainedButton size="sm" lockedReason={locked.addToList} onClick={onAddToList}>
           <ListPlus aria-hidden="true" className="size-4" />
           Add to List ({count})
-        </Button>
+        </ExplainedButton>
       )}
       {onExport && (
-        <Button variant="secondary" size="sm" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+        <ExplainedButton variant="secondary" size="sm" lockedReason={locked.exportSelected} onClick={onExport} disabled={exporting} aria-busy={exporting}>
           {exporting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
           {exporting ? 'Exporting...' : `Export Selected (${count})`}
-        </Button>
+        </ExplainedButton>
       )}
-      <div className="ml-auto">{sort}</div>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {view}
+        {sort}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { type FiltersChange, toggled } from '../utils/search-url';
 import { DebouncedSearchInput } from './debounced-search-input';
 
 /** Spec core §2. */
@@ -8,7 +9,7 @@ export const suggestedSkills = [
   'Clinical Research', 'Surgery', 'Public Speaking', 'Medical Education', 'Healthcare Management',
 ] as const;
 
-type Props = { skills: string[]; skillsSearch: string; onChange: (patch: { skills?: string[]; skillsSearch?: string }) => void };
+type Props = { skills: string[]; skillsSearch: string; onChange: (change: FiltersChange) => void };
 
 /**
  * The text box filters the list as you type and, after a pause, the results
@@ -32,7 +33,7 @@ export function SkillsFilter({ skills, skillsSearch, onChange }: Props) {
         onCommit={(value) => onChange({ skillsSearch: value })}
       />
       {options.length > 0 ? (
-        <CheckboxGroup legend="Skills" hideLegend options={options} selected={skills} onChange={(next) => onChange({ skills: next })} />
+        <CheckboxGroup legend="Skills" hideLegend options={options} selected={skills} onToggle={(value, on) => onChange((f) => ({ skills: toggled(f.skills, value, on) }))} />
       ) : (
         <p className="text-xs text-slate-500 dark:text-slate-400">No suggested skill matches.</p>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import type { Access } from '../../../components/access/use-access';
 import { errorMessage } from '../../../lib/errors';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 

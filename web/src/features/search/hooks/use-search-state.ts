@@ -1,26 +1,51 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { emptyFilters, parseSearchParams, type SearchFilters, type SearchState, type SortDirection, type SortKey, toSearchParams } from '../utils/search-url';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { emptyFilters, type FiltersChange, parseSearchParams, type SearchState, type SortDirection, type SortKey, toSearchParams } from '../utils/search-url';
+
+const bare = (search: string) => search.replace(/^\?/, '');
 
 /**
  * The search lives in the URL (spec core §2): every change replaces the
  * entry (no new history), and the state is re-read whenever the URL changes.
+ *
+ * Changes apply to the newest URL this hook asked for, not to the one the
+ * last render saw: the router renders a navigation later (in a transition),
+ * so a click that comes before that render would otherwise build on the old
+ * URL and bring back what an earlier click (Clear All) had removed.
  */
 export const useSearchState = () => {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseSearchParams(params), [params]);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
+  const rendered = useRef(bare(search));
+  /** Searches sent to the router and not rendered yet, oldest first. */
+  const pending = useRef<string[]>([]);
+
+  useLayoutEffect(() => {
+    const now = bare(search);
+    rendered.current = now;
+    const index = pending.current.lastIndexOf(now);
+    // One of ours landed: those before it are superseded. Anything else (Back, a link) wins outright.
+    pending.current = index >= 0 ? pending.current.slice(index + 1) : [];
+  }, [search]);
 
   const update = useCallback(
-    (change: (state: SearchState) => SearchState) =>
-      setParams((prev) => toSearchParams(change(parseSearchParams(prev))), { replace: true }),
-    [setParams],
+    (change: (state: SearchState) => SearchState) => {
+      const latest = pending.current.at(-1) ?? rendered.current;
+      const next = toSearchParams(change(parseSearchParams(new URLSearchParams(latest)))).toString();
+      if (next === latest) return;
+      pending.current.push(next);
+      void navigate({ pathname, search: next ? `?${next}` : '' }, { replace: true });
+    },
+    [navigate, pathname],
   );
 
   /** Any filter, keyword or sort change goes back to page 1 and the results tab (spec core §4). */
   const restart = (s: SearchState): SearchState => ({ ...s, page: 1, tab: 'results' });
 
   const setFilters = useCallback(
-    (patch: Partial<SearchFilters>) => update((s) => restart({ ...s, filters: { ...s.filters, ...patch } })),
+    (change: FiltersChange) =>
+      update((s) => restart({ ...s, filters: { ...s.filters, ...(typeof change === 'function' ? change(s.filters) : change) } })),
     [update],
   );
   const clearFilters = useCallback(() => update((s) => restart({ ...s, filters: emptyFilters() })), [update]);

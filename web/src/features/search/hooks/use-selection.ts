@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { SELECT_ALL_MAX } from '@core/schemas/physician';
+import { toast } from '../../../lib/toast/toast';
+import { SELECT_ALL_MAX } from '@core/schemas/physician-constants';
 import type { Access } from '../../../components/access/use-access';
 import { ApiError, type QueryValue } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';

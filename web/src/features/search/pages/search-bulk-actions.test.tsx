@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs, signedOut } from '../../../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
@@ -27,17 +27,19 @@ const toolbar = () => within(screen.getByRole('toolbar', { name: 'Results action
 describe('search page: Add to List and Export Selected', { timeout: 30_000 }, () => {
   beforeEach(() => signedOut());
 
-  test('signed out: export asks to log in, the handler is not called', async () => {
+  test('signed out: export says before the click that it needs a login; clicking does nothing', async () => {
     setup(null);
     const onExport = vi.fn();
     const { user } = renderSearch({ onExport });
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    await user.click(toolbar().getByRole('button', { name: 'Export Selected (0)' }));
+    const button = toolbar().getByRole('button', { name: 'Export Selected (0)' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Log in and subscribe to export physicians');
+    await user.click(button);
 
-    expect(await screen.findByText('Please log in to export physicians')).toBeInTheDocument();
-    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
     expect(onExport).not.toHaveBeenCalled();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 
   test('premium: exports the selected ids, showing Exporting... meanwhile', async () => {
@@ -73,22 +75,29 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     await user.click(screen.getByRole('button', { name: 'Add Doc1 Lee to a list' }));
     expect(onAddToList).toHaveBeenLastCalledWith(['p-1']);
 
-    await user.click(toolbar().getByRole('button', { name: 'Export Selected (1)' }));
-    expect(await screen.findByText('Exporting physicians requires the Annual plan.')).toBeInTheDocument();
+    const exportButton = toolbar().getByRole('button', { name: 'Export Selected (1)' });
+    expect(exportButton).toHaveAccessibleDescription('Export needs the Annual Plan');
+    await user.click(exportButton);
     expect(onExport).not.toHaveBeenCalled();
   });
 
-  test('free: Add to List needs a subscription', async () => {
+  test('free: Add to List says it needs a subscription, on the toolbar and on each card, with no toast', async () => {
     setup(meFixture());
     const onAddToList = vi.fn();
     const { user } = renderSearch({ onAddToList });
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Doc1 Lee' }));
-    await user.click(toolbar().getByRole('button', { name: 'Add to List (1)' }));
+    const button = toolbar().getByRole('button', { name: 'Add to List (1)' });
+    expect(button).toHaveAccessibleDescription('Subscribe to a paid plan to add physicians to lists');
+    await user.click(button);
+    const card = screen.getByRole('button', { name: 'Add Doc1 Lee to a list' });
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    expect(card).toHaveAccessibleDescription('Subscribe to a paid plan to add physicians to lists');
+    await user.click(card);
 
-    expect(await screen.findByText('Adding physicians to lists requires a subscription.')).toBeInTheDocument();
     expect(onAddToList).not.toHaveBeenCalled();
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
   });
 
   test('demo: Add to List is restricted', async () => {
@@ -97,9 +106,10 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     const { user } = renderSearch({ onAddToList });
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    await user.click(screen.getByRole('button', { name: 'Add Doc1 Lee to a list' }));
+    const button = screen.getByRole('button', { name: 'Add Doc1 Lee to a list' });
+    expect(button).toHaveAccessibleDescription('This feature is disabled in demo mode');
+    await user.click(button);
 
-    expect(await screen.findByText('Restricted in Demo')).toBeInTheDocument();
     expect(onAddToList).not.toHaveBeenCalled();
   });
 });

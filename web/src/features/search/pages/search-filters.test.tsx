@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs, signedOut } from '../../../testing/amplify-auth-mock';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';

@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs, signedOut } from '../../../testing/amplify-auth-mock';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
@@ -101,7 +101,7 @@ describe('search page: results', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Jane Smith' })).toBeInTheDocument();
   });
 
-  test('a free viewer with more than 20 results sees the upsell and no header', async () => {
+  test('a free viewer with more than 20 results is told so above the cards, sees the upsell and no header', async () => {
     mockFetch({ 'GET /api/physicians': () => resultsResponse(physicians(20), { total: 60, visibleLimit: 20 }), 'GET /api/specialties': specialtiesResponse });
     renderApp('/search');
 
@@ -109,9 +109,13 @@ describe('search page: results', { timeout: 30_000 }, () => {
     expect(screen.getByText(/You are viewing 20 of 60 results/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     expect(within(screen.getByRole('region', { name: 'Unlock all 60 results!' })).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
-    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing 1-/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
+    const notice = screen.getByText(/^Showing 20 of 60,/);
+    expect(notice).toHaveTextContent('Showing 20 of 60, sign in and subscribe to see all');
+    // Before the first card, not after the last.
+    expect(notice.compareDocumentPosition(screen.getAllByRole('article')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   test('a free viewer past page 1 gets the paywall instead of an error', async () => {

@@ -6,14 +6,19 @@ import { FilterActions } from '../components/filter-actions';
 import { FilterPanel } from '../components/filter-panel';
 import { CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
 import { lastPageOf, ResultsPanel } from '../components/results-panel';
+import { ResultsTable } from '../components/results-table';
 import { ResultsToolbar } from '../components/results-toolbar';
+import { ResultsViewControls } from '../components/results-view-controls';
 import { SortMenu } from '../components/sort-menu';
 import { SpecialtySidebar } from '../components/specialty-sidebar';
 import { type BulkHandler, useBulkActions } from '../hooks/use-bulk-actions';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
+import { useResultsView, useTableColumns } from '../hooks/use-results-view';
+import { useRestoreScroll } from '../hooks/use-restore-scroll';
 import { useSearchState } from '../hooks/use-search-state';
 import { useSelection } from '../hooks/use-selection';
-import { apiQueryOf, hasAnyFilter, type SearchFilters } from '../utils/search-url';
+import { lockedActions } from '../utils/locked-actions';
+import { apiQueryOf, hasAnyFilter, type SearchFilters, toggled } from '../utils/search-url';
 
 export type SearchPageProps = {
   /** From the lists feature; without it no Add to List button is shown. */
@@ -39,7 +44,11 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const bulk = useBulkActions(access, { onAddToList, onExport });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  const [view, setView] = useResultsView();
+  const [columns, setColumns] = useTableColumns();
   useFetchErrorToast(results.error);
+  useRestoreScroll(!!results.data);
+  const locked = lockedActions(access);
 
   const visibleIds = results.data?.items.map((p) => p.id) ?? [];
   const selectedIds = new Set(selection.selection.ids);
@@ -50,11 +59,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
     setPage(target);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  const toggleSidebarSpecialty = (name: string) => {
-    const current = state.filters.specialty;
-    const on = current.some((s) => s.toLowerCase() === name.toLowerCase());
-    setFilters({ specialty: on ? current.filter((s) => s.toLowerCase() !== name.toLowerCase()) : [...current, name] });
-  };
+  const toggleSidebarSpecialty = (name: string) =>
+    setFilters(({ specialty }) => ({ specialty: toggled(specialty, name, !specialty.some((s) => s.toLowerCase() === name.toLowerCase())) }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -91,6 +97,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               onToggleAll={() => void selection.toggleAll()}
               onAddToList={bulk.addToList && (() => bulk.addToList?.(selection.selection.ids))}
               onExport={bulk.exportSelected && (() => void bulk.exportSelected?.(selection.selection.ids))}
+              locked={locked}
+              view={<ResultsViewControls view={view} onView={setView} columns={columns} onColumns={setColumns} />}
               sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} />}
             />
             {onResultsTab ? (
@@ -103,6 +111,22 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                 onToggleSelect={selection.toggle}
                 onAddOne={bulk.addToList && ((id) => bulk.addToList?.([id]))}
                 onPage={goToPage}
+                signedIn={access.signedIn}
+                addOneLocked={locked.addToList}
+                renderTable={
+                  view === 'table'
+                    ? (items) => (
+                        <ResultsTable
+                          items={items}
+                          columns={columns}
+                          mode={selection.selection.mode}
+                          selectedIds={selectedIds}
+                          onToggleSelect={selection.toggle}
+                          onTogglePage={() => selection.togglePage(visibleIds)}
+                        />
+                      )
+                    : undefined
+                }
               />
             ) : (
               <Button variant="secondary" onClick={() => setTab('results')}>

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs, signedOut } from '../../../testing/amplify-auth-mock';
 import { callsTo, jsonResponse, mockFetch } from '../../../testing/fetch-mock';
@@ -32,27 +32,29 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select 
 describe('search page: selection', { timeout: 30_000 }, () => {
   beforeEach(() => signedOut());
 
-  test('Select All signed out asks to log in and fetches nothing', async () => {
+  test('Select All signed out says it needs a login before the click, and fetches nothing', async () => {
     const fetchMock = setup(null);
     const { user } = renderApp('/search');
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    await user.click(toolbar().getByRole('button', { name: 'Select All' }));
+    const button = toolbar().getByRole('button', { name: 'Select All' });
+    expect(button).toHaveAccessibleDescription('Log in and subscribe to select all results');
+    await user.click(button);
 
-    expect(await screen.findByText('Authentication Required')).toBeInTheDocument();
-    expect(screen.getByText('Please log in to select all results')).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/physicians/ids')).toHaveLength(0);
   });
 
-  test('Select All on a free account is refused', async () => {
+  test('Select All on a free account says why it is unavailable', async () => {
     setup(meFixture());
     const { user } = renderApp('/search');
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    await user.click(toolbar().getByRole('button', { name: 'Select All' }));
-
-    expect(await screen.findByText('Subscription Required')).toBeInTheDocument();
-    expect(screen.getByText('You can only select up to 20 physicians with a free account')).toBeInTheDocument();
+    const button = toolbar().getByRole('button', { name: 'Select All' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Select All needs the Annual Plan; the free plan selects up to 20 physicians');
+    await user.click(button);
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
   });
 
   test('Select All for premium selects up to 500 ids of the search; cards then refuse individual changes', async () => {
@@ -94,9 +96,7 @@ describe('search page: selection', { timeout: 30_000 }, () => {
     const { user } = renderApp('/search');
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    await user.click(toolbar().getByRole('button', { name: 'Select All' }));
-
-    expect(await screen.findByText('Selecting all results requires the Annual plan.')).toBeInTheDocument();
+    expect(toolbar().getByRole('button', { name: 'Select All' })).toHaveAccessibleDescription('Select All needs the Annual Plan');
   });
 
   test('Select Page selects the shown rows; deselecting the last one resets the mode', async () => {

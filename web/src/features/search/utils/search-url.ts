@@ -88,3 +88,13 @@ export const hasAnyFilter = (filters: SearchFilters): boolean =>
 
 /** Keyword tags travel as one space-joined `query` (spec core §5). */
 export const keywordTags = (query: string): string[] => query.split(/\s+/).filter(Boolean);
+
+/** A filter change: a patch, or a function of the filters as they are at the moment it applies. */
+export type FiltersChange = Partial<SearchFilters> | ((current: SearchFilters) => Partial<SearchFilters>);
+
+/** A checkbox's change against the list as it is when applied (values compare case-insensitively, as the API's do). */
+export const toggled = (list: readonly string[], value: string, checked: boolean): string[] => {
+  const has = list.some((v) => v.toLowerCase() === value.toLowerCase());
+  if (checked) return has ? [...list] : [...list, value];
+  return list.filter((v) => v.toLowerCase() !== value.toLowerCase());
+};

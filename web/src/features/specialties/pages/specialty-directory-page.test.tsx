@@ -48,3 +48,25 @@ describe('specialty page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
   });
 });
+
+describe('specialty page, the free limit', { timeout: 30_000 }, () => {
+  beforeEach(() => signedOut());
+
+  test('a visitor is told why only 20 of 23 are listed, and how to see all', async () => {
+    const items = Array.from({ length: 20 }, (_, i) => physicianFixture({ id: `p-${i}`, firstName: `Doc${i}`, fullName: `Doc${i} Lee`, specialty: 'Cardiology' }));
+    mockFetch({ 'GET /api/physicians': () => jsonResponse(200, { items, total: 23, page: 1, pageSize: 25, visibleLimit: 20 }) });
+    renderApp('/directory/cardiology');
+
+    const notice = await screen.findByText(/Showing 20 of 23,/);
+    expect(notice).toHaveTextContent('Showing 20 of 23, sign in and subscribe to see all');
+    expect(within(notice).getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
+    expect(within(notice).getByRole('link', { name: 'subscribe' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('no notice when everything is listed', async () => {
+    mockFetch({ 'GET /api/physicians': () => jsonResponse(200, result(1)) });
+    renderApp('/directory/cardiology');
+    await screen.findByRole('link', { name: 'Jane Smith' });
+    expect(screen.queryByText(/Showing \d+ of/)).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { ChevronRight, Search } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { PAGE_SIZE } from '@core/schemas/physician';
+import { PAGE_SIZE } from '@core/schemas/physician-constants';
+import { FreeLimitNotice } from '../../../components/access/free-limit-notice';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -59,6 +60,14 @@ export function SpecialtyDirectoryPage() {
         </div>
       ) : (
         <>
+          {physicians.data.visibleLimit !== null && physicians.data.total > physicians.data.visibleLimit && (
+            <FreeLimitNotice
+              className="mt-6"
+              visible={Math.min(physicians.data.items.length, PAGE_SIZE)}
+              total={physicians.data.total}
+              signedIn={access.signedIn}
+            />
+          )}
           <ul className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
             {physicians.data.items.slice(0, PAGE_SIZE).map((p) => (
               <SpecialtyPhysicianRow key={p.id} physician={p} />

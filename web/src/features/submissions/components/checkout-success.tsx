@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { planLabel } from '@core/plans';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';

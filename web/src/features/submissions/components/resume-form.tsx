@@ -10,7 +10,7 @@ import { SkillsInput } from './skills-input';
 
 /** Every field of spec public §3 and §5; submit waits for the specialty list and for the request. */
 export function ResumeForm() {
-  const { form, onSubmit } = useResumeForm();
+  const { form, onSubmit, drafts } = useResumeForm();
   const specialties = useSpecialties();
   const { control, formState } = form;
 
@@ -23,12 +23,12 @@ export function ResumeForm() {
           <Controller
             control={control}
             name="education"
-            render={({ field, fieldState }) => <EducationInput entries={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => <EducationInput entries={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} draft={drafts.education} />}
           />
           <Controller
             control={control}
             name="skills"
-            render={({ field, fieldState }) => <SkillsInput skills={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => <SkillsInput skills={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} draft={drafts.skills} />}
           />
         </FormSection>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={formState.isSubmitting || specialties.isPending}>

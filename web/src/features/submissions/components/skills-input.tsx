@@ -1,24 +1,43 @@
 import { SUBMISSION_LIMITS } from '@core/schemas/submissions';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useImperativeHandle, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { addTags } from '../../../components/ui/tag-input';
 import { TextField } from '../../../components/ui/text-field';
 import { onEnter } from '../../../lib/on-enter';
+import type { DraftRef } from './draft-handle';
 
-type SkillsInputProps = { skills: readonly string[]; onChange: (skills: string[]) => void; error?: string | undefined };
+type SkillsInputProps = { skills: readonly string[]; onChange: (skills: string[]) => void; error?: string | undefined; draft?: DraftRef };
 
-/** Skills as chips; a skill is added trimmed, only when not blank and not already listed (spec public §5). */
-export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
+/**
+ * Skills as chips; a skill is added trimmed, only when not blank and not already listed (spec public §5).
+ * At submit (`draft`), a skill typed but not added is added, unless the list is full.
+ */
+export function SkillsInput({ skills, onChange, error, draft }: SkillsInputProps) {
   const [text, setText] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
   const full = skills.length >= SUBMISSION_LIMITS.skillsMax;
 
   const add = () => {
     const next = addTags(skills, text, SUBMISSION_LIMITS.skillsMax);
     if (next.length !== skills.length) onChange(next);
     setText('');
+    setPending(null);
   };
   const onKeyDown = onEnter(add);
+
+  useImperativeHandle(draft, () => ({
+    settle: () => {
+      const value = text.trim().toLowerCase();
+      // Blank, or already a chip: nothing is lost by clearing it.
+      if (!value || !full || skills.some((s) => s.toLowerCase() === value)) {
+        add();
+        return true;
+      }
+      setPending(`At most ${SUBMISSION_LIMITS.skillsMax} skills: clear this one, or remove another.`);
+      return false;
+    },
+  }));
 
   return (
     <div className="space-y-3">
@@ -48,8 +67,11 @@ export function SkillsInput({ skills, onChange, error }: SkillsInputProps) {
           maxLength={SUBMISSION_LIMITS.skillMax}
           placeholder={full ? `Maximum of ${SUBMISSION_LIMITS.skillsMax} reached` : 'e.g. Echocardiography'}
           hint="Press Enter or Add to add a skill."
-          error={error}
-          onChange={(e) => setText(e.target.value)}
+          error={pending ?? error}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPending(null);
+          }}
           onKeyDown={onKeyDown}
         />
         <Button variant="secondary" aria-label="Add skill" disabled={full} onClick={add} className="mt-6">

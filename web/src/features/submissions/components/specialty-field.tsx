@@ -2,7 +2,7 @@ import { OTHER_SPECIALTY, type SubmissionFields, type SubmissionInput } from '@c
 import { displaySpecialty } from '@core/search/specialties';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { TextField } from '../../../components/ui/text-field';
 import { useSpecialties } from '../../../lib/use-specialties';
 import { SelectField } from './select-field';

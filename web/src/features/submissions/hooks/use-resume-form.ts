@@ -1,11 +1,13 @@
 import { submissionInput, type SubmissionFields, type SubmissionInput } from '@core/schemas/submissions';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useRef } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { submitResume } from '../api/submit-resume';
+import type { DraftHandle } from '../components/draft-handle';
 import { resumeSubmittedState } from '../components/success-state';
 
 export type ResumeForm = UseFormReturn<SubmissionInput, unknown, SubmissionFields>;
@@ -43,7 +45,9 @@ export const useResumeForm = () => {
   const navigate = useNavigate();
   const form: ResumeForm = useForm<SubmissionInput, unknown, SubmissionFields>({ resolver: zodResolver(submissionInput), defaultValues: empty });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const drafts = { education: useRef<DraftHandle>(null), skills: useRef<DraftHandle>(null) };
+
+  const send = form.handleSubmit(async (values) => {
     // The schema already prefixed the LinkedIn URL; show the visitor what is sent.
     form.setValue('linkedinUrl', values.linkedinUrl ?? '');
     try {
@@ -56,5 +60,14 @@ export const useResumeForm = () => {
     }
   });
 
-  return { form, onSubmit };
+  /** Education or a skill typed without pressing Add is taken along, or stops the submit with a message. */
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    // Every draft settles (each shows its own message), before the values are read.
+    const settled = [drafts.education, drafts.skills].map((d) => d.current?.settle() ?? true);
+    if (settled.every(Boolean)) return send(event);
+    event?.preventDefault();
+    await form.trigger();
+  };
+
+  return { form, onSubmit, drafts };
 };

@@ -154,6 +154,37 @@ describe('Submit Your Resume', () => {
     await waitFor(() => expect(bodies()).toEqual([{ ...required, education: [{ schoolName: 'UT Southwestern', degree: 'MD' }] }]));
   });
 
+  test('education and a skill typed without pressing Add are sent with the resume, not dropped', async () => {
+    const { user, bodies } = setup();
+    await ready();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('School'), ' UT Southwestern ');
+    await user.type(screen.getByLabelText('Degree'), 'MD');
+    await user.type(screen.getByLabelText('Skill'), 'Echocardiography');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
+    await waitFor(() => expect(bodies()).toEqual([{ ...required, education: [{ schoolName: 'UT Southwestern', degree: 'MD' }], skills: ['Echocardiography'] }]));
+  });
+
+  test('a half-filled education entry stops the submit and says what to do', async () => {
+    const { user, bodies } = setup();
+    await ready();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('School'), 'Baylor');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
+    const degree = screen.getByLabelText('Degree');
+    await waitFor(() => expect(degree).toHaveAccessibleDescription('Press Add to include this education, or clear it.'));
+    expect(degree).toHaveAttribute('aria-invalid', 'true');
+    expect(degree).toHaveFocus();
+    expect(bodies()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('School'));
+    expect(degree).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
+    await waitFor(() => expect(bodies()).toEqual([required]));
+  });
+
   test('skills are trimmed; blanks and duplicates are ignored; a chip can be removed', async () => {
     const { user, bodies } = setup();
     await ready();

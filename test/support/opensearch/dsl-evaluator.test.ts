@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEvaluator } from './opensearch-dsl-evaluator';
-import { indexDefinition } from './opensearch-mapping';
+import { createEvaluator } from './dsl-evaluator';
+import { indexDefinition } from '../../../functions/adapters/aws/opensearch-mapping';
 
 /** The evaluator is the judge of the conformance test, so its own OpenSearch behaviour is pinned here. */
 const docs = [

@@ -1,4 +1,4 @@
-import type { FieldMapping, IndexDefinition } from './opensearch-mapping';
+import type { FieldMapping, IndexDefinition } from '../../../functions/adapters/aws/opensearch-mapping';
 
 /**
  * Test-only: a tiny model of OpenSearch for exactly the DSL subset our

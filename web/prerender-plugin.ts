@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type Plugin, type ResolvedConfig, createServer } from 'vite';
+import { prerenderedPages } from '../infra/prerendered-pages';
+import { withPrerendered } from './src/prerender/with-prerendered';
+
+
+/**
+ * After the client build, renders each public page of infra/prerendered-pages.ts
+ * with React on Node (through Vite's SSR loader, so aliases and JSX work as in
+ * the build) and writes it into a copy of index.html at the listed file. The
+ * LCP text is then in the HTML instead of waiting for the JavaScript chain.
+ */
+export const prerender = (): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = config.build.outDir;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const server = await createServer({
+        root: config.root,
+        configFile: false,
+        resolve: { alias: config.resolve.alias },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+      });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/src/prerender/render-page.tsx')) as { renderPage: (path: string) => Promise<string> };
+        for (const [path, file] of Object.entries(prerenderedPages)) {
+          const target = join(outDir, file);
+          mkdirSync(dirname(target), { recursive: true });
+          // No modulepreload of the route's chunks here: Lighthouse's simulation then counts them before the first paint.
+          writeFileSync(target, withPrerendered(template, await renderPage(path)));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+};

@@ -1,0 +1,43 @@
+/** The lists API's answers; loaded with the first request (see lib/api SchemaSource), not before the first page. */
+import * as z from '@core/zod';
+
+export const listSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  physicianCount: z.number().int(),
+});
+export type ListSummary = z.infer<typeof listSummary>;
+
+export const listMember = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  specialty: z.string().default(''),
+  location: z.string().default(''),
+  hasEmail: z.boolean().default(true),
+  hasPhone: z.boolean().default(true),
+  addedAt: z.string(),
+});
+export type ListMember = z.infer<typeof listMember>;
+
+export const listDetail = z.object({
+  list: listSummary,
+  /** One page, newest first; nextCursor (null on the last page) asks for the next one. */
+  physicians: z.object({ items: z.array(listMember), total: z.number().int(), pageSize: z.number().int(), nextCursor: z.string().nullable() }),
+});
+export type ListDetail = z.infer<typeof listDetail>;
+
+export const addResult = z.object({
+  added: z.number().int(),
+  alreadyInList: z.number().int(),
+  notFound: z.number().int().default(0),
+  /** Left out because the list holds the maximum number of physicians. */
+  overLimit: z.number().int().default(0),
+  physicianCount: z.number().int(),
+});
+export type AddResult = z.infer<typeof addResult>;
+
+export const listSummaries = z.array(listSummary);
+export const nothing = z.unknown();

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import type { PhysicianSummary } from '@core/schemas/physician';
+import { useAccess } from '../../../components/access/use-access';
+import { ContactButton } from '../../../components/contact/contact-button';
+import { ProfileLink } from '../../../components/profile-link';
+import { contactRefusalOf } from '../utils/contact-refusal';
+import type { SelectionMode } from '../utils/selection';
+import { type ColumnId, tableColumns } from '../utils/table-columns';
+
+type Props = {
+  items: readonly PhysicianSummary[];
+  columns: readonly ColumnId[];
+  mode: SelectionMode;
+  selectedIds: ReadonlySet<string>;
+  onToggleSelect: (id: string) => void;
+  onTogglePage: () => void;
+};
+
+const headCell = 'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300';
+const bodyCell = 'border-b border-slate-100 px-3 py-1.5 align-middle dark:border-slate-800';
+const checkboxClass = 'size-4 rounded border-slate-300 text-blue-600 dark:border-slate-600';
+
+/** The page checkbox mirrors the toolbar's Select Page: on in 'page' mode, mixed when only some rows are chosen. */
+function PageCheckbox({ mode, items, selectedIds, onToggle }: { mode: SelectionMode; items: readonly PhysicianSummary[]; selectedIds: ReadonlySet<string>; onToggle: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const checked = mode === 'page';
+  const mixed = !checked && items.some((p) => selectedIds.has(p.id));
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return <input ref={ref} type="checkbox" checked={checked} onChange={onToggle} aria-label="Select all on this page" className={checkboxClass} />;
+}
+
+/**
+ * A dense view of the same page of results (issue 14 item 7). Its own scroll
+ * area keeps the header in sight and takes any sideways scroll on small
+ * screens, so the page itself never scrolls sideways.
+ */
+export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect, onTogglePage }: Props) {
+  const refusal = contactRefusalOf(useAccess());
+  const shown = tableColumns.filter((c) => columns.includes(c.id));
+
+  return (
+    // tabIndex: a scrollable region must be reachable to scroll it by keyboard.
+    <div
+      role="region"
+      aria-label="Results table"
+      tabIndex={0}
+      className="max-h-[calc(100dvh-8rem)] overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:bg-slate-950"
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">Search results, one physician per row</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${headCell} w-10`}>
+              <PageCheckbox mode={mode} items={items} selectedIds={selectedIds} onToggle={onTogglePage} />
+            </th>
+            <th scope="col" className={headCell}>
+              Name
+            </th>
+            {shown.map((c) => (
+              <th key={c.id} scope="col" className={headCell}>
+                {c.label}
+              </th>
+            ))}
+            <th scope="col" className={headCell}>
+              Contact
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((p) => (
+            <tr key={p.id} className={selectedIds.has(p.id) ? 'bg-blue-50 dark:bg-blue-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-900'}>
+              <td className={bodyCell}>
+                <input type="checkbox" checked={selectedIds.has(p.id)} onChange={() => onToggleSelect(p.id)} aria-label={`Select ${p.fullName}`} className={checkboxClass} />
+              </td>
+              <th scope="row" className={`${bodyCell} whitespace-nowrap text-left font-semibold`}>
+                <ProfileLink physicianId={p.id} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
+                  {p.fullName}
+                </ProfileLink>
+              </th>
+              {shown.map((c) => (
+                // Full values wrap rather than being cut: the table exists to show them.
+                <td key={c.id} className={`${bodyCell} ${c.width} leading-snug text-slate-700 dark:text-slate-300`}>
+                  {c.value(p) || <span className="text-slate-400 dark:text-slate-500">-</span>}
+                </td>
+              ))}
+              <td className={`${bodyCell} whitespace-nowrap`}>
+                {refusal ? (
+                  <span className="text-xs text-slate-500 dark:text-slate-400">{refusal}</span>
+                ) : (
+                  <div className="flex gap-1.5">
+                    <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} steps={2} />
+                    <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} steps={2} />
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

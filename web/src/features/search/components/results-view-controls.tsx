@@ -1,0 +1,21 @@
+import type { ResultsView } from '../hooks/use-results-view';
+import type { ColumnId } from '../utils/table-columns';
+import { ColumnChooser } from './column-chooser';
+import { ViewToggle } from './view-toggle';
+
+type Props = {
+  view: ResultsView;
+  onView: (view: ResultsView) => void;
+  columns: readonly ColumnId[];
+  onColumns: (columns: readonly ColumnId[]) => void;
+};
+
+/** The toolbar's view choice; the column chooser only matters, so only shows, in the table. */
+export function ResultsViewControls({ view, onView, columns, onColumns }: Props) {
+  return (
+    <>
+      <ViewToggle view={view} onChange={onView} />
+      {view === 'table' && <ColumnChooser shown={columns} onChange={onColumns} />}
+    </>
+  );
+}
