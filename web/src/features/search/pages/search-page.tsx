@@ -71,6 +71,10 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
           <CollapseFiltersButton controls={FILTERS_ID} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
         </div>
       </div>
+      <p className="mt-2 max-w-3xl text-base text-slate-600 dark:text-slate-300">
+        Find US physicians by name, specialty, location, skills and organization. Add keywords and filters to narrow the list; subscribers see every
+        result and reveal contact details.
+      </p>
       <div className="mt-6 flex gap-6">
         <FiltersDrawer id={FILTERS_ID} open={drawerOpen} onOpenChange={setDrawerOpen} collapsed={collapsed}>
           <div className="mb-4">
