@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListStore, PhysicianListWithCount } from '../../core/list-ports';
 import { keys } from './dynamo-client';
+import { freeSlot, takeSlot } from './dynamo-cap-slots';
 import { addMembers, removeEverywhere, removeMember } from './dynamo-list-members';
 import { allMembers, deleteKeys, memberPage } from './dynamo-list-member-rows';
 import { queryAll } from './dynamo-query-pages';
@@ -57,16 +58,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       const out = await transactWrite(db, () =>
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: keys.listCount(list.userId),
-                UpdateExpression: 'SET #type = :type ADD #n :one',
-                ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
-                ExpressionAttributeNames: { '#n': 'count', '#type': 'type' },
-                ExpressionAttributeValues: { ':one': 1, ':max': max, ':type': 'listCount' },
-              },
-            },
+            takeSlot(table, keys.listCount(list.userId), 'listCount', max),
             { Put: { TableName: table, Item: { ...keys.list(list.userId, list.id), type: 'list', ...list, physicianCount: 0 }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
@@ -138,16 +130,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
         new TransactWriteCommand({
           TransactItems: [
             { Delete: { TableName: table, Key: keys.list(userId, listId), ConditionExpression: 'attribute_exists(pk)' } },
-            {
-              Update: {
-                TableName: table,
-                Key: keys.listCount(userId),
-                UpdateExpression: 'ADD #n :minusOne',
-                ConditionExpression: 'attribute_exists(#n) AND #n > :zero',
-                ExpressionAttributeNames: { '#n': 'count' },
-                ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-              },
-            },
+            freeSlot(table, keys.listCount(userId)),
           ],
         }),
       );

@@ -1,6 +1,7 @@
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SavedSearchRecord, SavedSearchStore } from '../../core/list-ports';
 import { keys } from './dynamo-client';
+import { freeSlot, takeSlot } from './dynamo-cap-slots';
 import { queryAll } from './dynamo-query-pages';
 import { transactWrite } from './dynamo-transact';
 
@@ -39,16 +40,7 @@ export const dynamoSavedSearchStore = (db: DynamoDBDocumentClient, table: string
     return transact(db, () =>
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: keys.savedSearchCount(search.userId),
-                UpdateExpression: 'SET #type = :type ADD #n :one',
-                ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
-                ExpressionAttributeNames: { '#n': 'count', '#type': 'type' },
-                ExpressionAttributeValues: { ':one': 1, ':max': max, ':type': 'savedSearchCount' },
-              },
-            },
+            takeSlot(table, keys.savedSearchCount(search.userId), 'savedSearchCount', max),
             {
               Put: {
                 TableName: table,
@@ -66,16 +58,7 @@ export const dynamoSavedSearchStore = (db: DynamoDBDocumentClient, table: string
         new TransactWriteCommand({
           TransactItems: [
             { Delete: { TableName: table, Key: keys.savedSearch(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
-            {
-              Update: {
-                TableName: table,
-                Key: keys.savedSearchCount(userId),
-                UpdateExpression: 'ADD #n :minusOne',
-                ConditionExpression: 'attribute_exists(#n) AND #n > :zero',
-                ExpressionAttributeNames: { '#n': 'count' },
-                ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-              },
-            },
+            freeSlot(table, keys.savedSearchCount(userId)),
           ],
         }),
     );
