@@ -56,7 +56,11 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read'] },
   { method: 'GET', path: '/api/physicians/{id}', feature: 'physicians', handler: 'getPhysician', auth: 'public', grants: ['table:read'] },
   { method: 'POST', path: '/api/physicians/{id}/contact', feature: 'physicians', handler: 'revealContact', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/api/physicians/{id}/contact-reports', feature: 'physicians', handler: 'reportContact', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/me', feature: 'account', handler: 'getMe', auth: 'user', grants: ['table:read'] },
+  { method: 'GET', path: '/api/me/usage', feature: 'account', handler: 'getUsage', auth: 'user', grants: ['table:read'] },
+  // Issue 17: "In your lists" / "Exported on" for a results page; owner-scoped by construction (every key read is the caller's).
+  { method: 'GET', path: '/api/me/marks', feature: 'account', handler: 'getMarks', auth: 'user', grants: ['table:read'] },
   { method: 'PATCH', path: '/api/me/profile', feature: 'account', handler: 'updateProfile', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/exports', feature: 'account', handler: 'getExportSummary', auth: 'user', grants: ['table:read'] },
   { method: 'POST', path: '/api/exports', feature: 'exports', handler: 'createExport', auth: 'user', grants: ['table:read', 'table:write', 'exports:write'] },
@@ -75,6 +79,7 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/api/lists/{id}', feature: 'lists', handler: 'deleteList', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/lists/{id}/physicians', feature: 'lists', handler: 'addPhysicians', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'DELETE', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'removePhysician', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'PATCH', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'updateMember', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/contact-messages', feature: 'contact-form', handler: 'sendContactMessage', auth: 'public', grants: ['table:write', 'mail:send'] },
   // Submissions read the suppression list and mail the confirmation link to the submitted address.
   { method: 'POST', path: '/api/submissions', feature: 'submissions', handler: 'submitResume', auth: 'public', grants: ['table:read', 'table:write', 'mail:send'] },
@@ -88,6 +93,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/admin/submissions/{id}/reject', feature: 'admin', handler: 'rejectSubmission', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/users', feature: 'admin', handler: 'listUsers', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/physicians/{id}/export', feature: 'admin', handler: 'exportPhysicianProfile', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/contact-reports', feature: 'admin', handler: 'listContactReports', auth: 'admin', grants: admin },
+  { method: 'POST', path: '/api/admin/physicians/{id}/contact-status', feature: 'admin', handler: 'setContactStatus', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
 ];
 

@@ -8,6 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Grant } from '../functions/routes';
 import { nagNameOfImport } from './nag-names';
+import { acknowledgeSearchWildcards, grantSearchPaths, type SearchPathGrant, searchReadGrants, searchWriteGrants } from './search-access';
 
 export interface GrantTargets {
   readonly table: ITable;
@@ -22,13 +23,6 @@ export interface GrantTargets {
   readonly userPool: IUserPool;
   readonly searchDomain: IDomain;
 }
-
-/**
- * IAM sees only the HTTP verb of an OpenSearch request. Searching needs POST
- * (`_search` with a body), so read is GET/POST/HEAD and write adds PUT/DELETE.
- */
-export const searchReadActions = ['es:ESHttpGet', 'es:ESHttpPost', 'es:ESHttpHead'] as const;
-export const searchWriteActions = [...searchReadActions, 'es:ESHttpPut', 'es:ESHttpDelete'] as const;
 
 /**
  * Turns one route-table grant into IAM on a feature's role, and acknowledges
@@ -68,10 +62,10 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       targets.userPool.grant(role, 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminListGroupsForUser');
       return;
     case 'search:read':
-      grantSearch(role, targets.searchDomain, searchReadActions);
+      grantSearch(role, targets.searchDomain, searchReadGrants);
       return;
     case 'search:write':
-      grantSearch(role, targets.searchDomain, searchWriteActions);
+      grantSearch(role, targets.searchDomain, searchWriteGrants);
       return;
     case 'stripe:secret':
       // GetSecretValue and DescribeSecret on this one secret; the function gets its ARN as STRIPE_SECRET_ARN.
@@ -91,14 +85,10 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
 const configurationSetArn = (scope: IRole, set: IConfigurationSet): string =>
   Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName });
 
-/** On the domain and every path under it (indexes, _search, _bulk): the index name is config, not fixed. */
-const grantSearch = (role: IRole, domain: IDomain, actions: readonly string[]): void => {
-  IamGrant.addToPrincipal({ grantee: role, actions: [...actions], resourceArns: [domain.domainArn, `${domain.domainArn}/*`] });
-  Validations.of(role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::${nagNameOfImport(domain, domain.domainArn)}/*]`,
-    reason:
-      'OpenSearch authorizes by URL path under the domain ARN; /* covers the physicians index (or the alias OPENSEARCH_INDEX names after a rebuild) and its _search/_bulk endpoints, on this domain only.',
-  });
+/** Only the REST paths of the physician aliases that the grant stands for (infra/search-access.ts). */
+const grantSearch = (role: IRole, domain: IDomain, grants: readonly SearchPathGrant[]): void => {
+  grantSearchPaths(role, domain.domainArn, grants);
+  acknowledgeSearchWildcards(role, nagNameOfImport(domain, domain.domainArn), grants);
 };
 
 const acknowledgeTableIndexes = (role: IRole, table: ITable): void => {

@@ -1,10 +1,11 @@
 import { Aws, CfnResource, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { ComparisonOperator, TreatMissingData, type IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import { EbsDeviceVolumeType } from 'aws-cdk-lib/aws-ec2';
 import { AccountRootPrincipal, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, ResourcePolicy } from 'aws-cdk-lib/aws-logs';
 import { Domain, EngineVersion, TLSSecurityPolicy } from 'aws-cdk-lib/aws-opensearchservice';
 import { Construct } from 'constructs';
+import { addSearchDomainAlarms } from './search-domain-alarms';
 import type { StageSettings } from './stages';
 
 /** The index (or alias) the functions and the ops scripts use; its mapping lives in functions/adapters/aws/opensearch-mapping.ts. */
@@ -28,11 +29,13 @@ export interface SearchDomainProps {
  * Access is IAM only: every request is SigV4-signed (service `es`) over
  * HTTPS, and the domain policy trusts this account's IAM and no one else.
  * Of the app's roles, only those given search:read / search:write
- * (functions/routes.ts) and the indexer hold es:ESHttp* on it; an operator
- * running the ops scripts needs it in their own IAM policy. No fine-grained access control: the
- * functions use one index with one document type and no per-user rows, so
- * IAM's per-role verbs are the whole access model (and FGAC would add an
- * internal user database and a master user to keep safe).
+ * (functions/routes.ts) and the indexer hold es:ESHttp*, each on the REST
+ * paths its grant stands for (infra/search-access.ts); index creation and
+ * alias swaps belong to the ops role alone (infra/search-ops-access.ts).
+ * No fine-grained access control: the functions use one index with one
+ * document type and no per-user rows, so IAM's per-path verbs are the whole
+ * access model (and FGAC would add an internal user database and a master
+ * user to keep safe).
  */
 export class SearchDomain extends Construct {
   readonly domain: Domain;
@@ -41,6 +44,9 @@ export class SearchDomain extends Construct {
     super(scope, id);
     const { search, logRetention } = props.settings;
     const zoneAware = search.dataNodes > 1;
+    if (search.replicas < 0 || search.replicas >= search.dataNodes) {
+      throw new Error(`Stage ${props.settings.name}: ${search.replicas} replica(s) need more than ${search.dataNodes} data node(s); a replica never shares its primary's node.`);
+    }
 
     // Our own log groups and log resource policy (a plain AWS::Logs::ResourcePolicy), instead of the
     // custom resource Lambda CDK would otherwise create to write that policy.
@@ -82,6 +88,9 @@ export class SearchDomain extends Construct {
       enforceHttps: true,
       // TLS 1.2 minimum with forward-secret ciphers only; Node's TLS stack negotiates them.
       tlsSecurityPolicy: TLSSecurityPolicy.TLS_1_2_PFS,
+      // Bulk and multi-search items may not name an index in the body, so the path-scoped IAM of
+      // infra/search-access.ts is the whole truth: /physicians/_bulk cannot write another index.
+      advancedOptions: { 'rest.action.multi.allow_explicit_index': 'false' },
       logging: {
         slowSearchLogEnabled: true,
         slowIndexLogEnabled: true,
@@ -111,37 +120,8 @@ export class SearchDomain extends Construct {
       }
     }
 
-    this.addAlarms(props.alarmAction, search);
+    addSearchDomainAlarms(this, this.domain, search, props.alarmAction);
     this.acknowledgeNagFindings(props.settings);
-  }
-
-  /** AWS's recommended minimum for a domain: red cluster, blocked writes, disk running out. */
-  private addAlarms(action: IAlarmAction, search: StageSettings['search']): void {
-    const atLeastOne = {
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    };
-    const alarms = [
-      this.domain.metricClusterStatusRed({ statistic: 'max' }).createAlarm(this, 'ClusterRedAlarm', {
-        alarmDescription: 'Search domain is red: a primary shard is unassigned and searches may fail.',
-        ...atLeastOne,
-      }),
-      this.domain.metricClusterIndexWritesBlocked({ statistic: 'max' }).createAlarm(this, 'WritesBlockedAlarm', {
-        alarmDescription: 'Search domain blocks writes (disk or memory pressure): the indexer cannot keep the index current.',
-        ...atLeastOne,
-      }),
-      // FreeStorageSpace is in MiB, per node; the least free node is the one that blocks writes first.
-      this.domain.metricFreeStorageSpace({ statistic: 'min' }).createAlarm(this, 'LowStorageAlarm', {
-        alarmDescription: `Less than a quarter of a data node's ${search.volumeGiB} GiB volume is free.`,
-        threshold: search.volumeGiB * 1024 * 0.25,
-        evaluationPeriods: 1,
-        comparisonOperator: ComparisonOperator.LESS_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
-    ];
-    for (const alarm of alarms) alarm.addAlarmAction(action);
   }
 
   private acknowledgeNagFindings(settings: StageSettings): void {

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { searchWriteActions } from './feature-grants';
-import { type CfnResource, type Statement, stateful, template, resources, indexerRoleId, indexerFunctionId, actionsOfRole, importOf, resolvedAtDeploy } from './stateless-test-kit';
+import { searchWriteGrants } from './search-access';
+import { type CfnResource, type Statement, stateful, template, resources, indexerRoleId, indexerFunctionId, actionsOfRole, importOf, resolvedAtDeploy, expectedSearchStatements, searchStatementsOfRole } from './stateless-test-kit';
 
 describe('StatelessStack: search indexer', () => {
   const [mappingId, mapping] =
@@ -54,7 +54,7 @@ describe('StatelessStack: search indexer', () => {
 
   it('may write the search index and read the stream, but not touch the table', () => {
     const actions = actionsOfRole(indexerRoleId);
-    expect(actions.filter((a) => a.startsWith('es:')).sort()).toEqual([...searchWriteActions].sort());
+    expect(searchStatementsOfRole(indexerRoleId)).toEqual(expectedSearchStatements(searchWriteGrants));
     expect(actions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
       'dynamodb:DescribeStream',
       'dynamodb:GetRecords',
@@ -92,6 +92,8 @@ describe('StatelessStack: search indexer', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
     const command = resolvedAtDeploy(outputs.CreateSearchIndexCommand?.Value);
     expect(command).toMatch(/ OPENSEARCH_ENDPOINT=https:\/\/resolved-at-deploy /);
+    // The single dev node carries no replica (a replica never shares its primary's node).
+    expect(command).toMatch(/ OPENSEARCH_REPLICAS=0 /);
     expect(command).toMatch(/ npm run search:create-index$/);
   });
 });

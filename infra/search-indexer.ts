@@ -29,10 +29,12 @@ export interface SearchIndexerProps {
 
 /**
  * The table stream's consumer (functions/indexer/lambda.ts): keeps the
- * OpenSearch index in step with DynamoDB. The handler reports the first
- * failing record and all later ones, so with bisection and retries a bad
- * record is isolated and, after the last retry, its batch pointer (shard and
- * sequence numbers, not the data) goes to the failure queue. The profile can
+ * OpenSearch index in step with DynamoDB. The handler sends one bulk per
+ * batch, retries the failed items itself, and reports only the records still
+ * failing; Lambda resumes from the lowest of them (later records come again
+ * and are versioned no-ops), and with bisection and retries a bad record is
+ * isolated and, after the last retry, its batch pointer (shard and sequence
+ * numbers, not the data) goes to the failure queue. The profile can
  * then be re-read from DynamoDB, or the index rebuilt (npm run search:rebuild).
  */
 export class SearchIndexer extends Construct {
@@ -47,7 +49,7 @@ export class SearchIndexer extends Construct {
       description: 'Search indexer: applies physician profile changes of the table stream to OpenSearch',
       environment: props.environment,
       logRetention: props.logRetention,
-      // Up to 100 records, one signed request each, with the client's own 10 s timeout and 2 retries.
+      // One bulk per batch of up to 100 records (two while a rebuild runs), item retries of a few seconds, the client's 10 s timeout.
       timeout: Duration.minutes(1),
     });
 

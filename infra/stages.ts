@@ -11,6 +11,12 @@ export interface SearchDomainSettings {
   readonly volumeGiB: number;
   /** Dedicated cluster managers; absent means the data nodes elect the cluster manager among themselves. */
   readonly dedicatedMasters?: { readonly count: 3 | 5; readonly instanceType: string };
+  /**
+   * Replica copies of each shard (OPENSEARCH_REPLICAS of the ops commands, set on the index they create).
+   * At most dataNodes - 1: OpenSearch never puts a replica on its primary's node, so more would stay
+   * unassigned and the cluster yellow. 0 on a single node; 1+ where a node failure must not lose search.
+   */
+  readonly replicas: number;
 }
 
 /**
@@ -60,7 +66,7 @@ const stages: Record<StageName, StageSettings> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     logRetention: RetentionDays.ONE_WEEK,
     // The smallest domain AWS offers: enough for the 1,000 seeded profiles and a few testers.
-    search: { dataNodes: 1, dataNodeInstanceType: 't3.small.search', volumeGiB: 10 },
+    search: { dataNodes: 1, dataNodeInstanceType: 't3.small.search', volumeGiB: 10, replicas: 0 },
     contactRevealDailyCap: 1000,
     exportDailyCap: 5000,
     // Testers share office addresses: looser than prod.
@@ -77,14 +83,17 @@ const stages: Record<StageName, StageSettings> = {
     supportEmail: 'support@example.com',
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     logRetention: RetentionDays.THREE_MONTHS,
-    // One shard plus one replica of ~250k small documents: two general-purpose Graviton nodes in two
-    // AZs. Three dedicated cluster managers keep the quorum through any single node failure and
-    // through maintenance; surviving the loss of a whole AZ would take 3 AZs (and 3 data nodes).
+    // One shard plus one replica of up to 1M profiles (README, "Sizing for 1,000,000 physicians"): two
+    // memory-optimized Graviton nodes in two AZs, each holding the whole index (and a rebuild's second
+    // copy) in page cache. Three dedicated cluster managers keep the quorum through any single node
+    // failure and through maintenance; surviving the loss of a whole AZ would take 3 AZs (and 3 data nodes).
     search: {
       dataNodes: 2,
-      dataNodeInstanceType: 'm7g.large.search',
+      dataNodeInstanceType: 'r7g.large.search',
       volumeGiB: 20,
       dedicatedMasters: { count: 3, instanceType: 'm7g.large.search' },
+      // One copy per AZ: either node serves every search alone while the other is replaced.
+      replicas: 1,
     },
     contactRevealDailyCap: 1000,
     exportDailyCap: 5000,

@@ -250,10 +250,15 @@ describe('StatefulStack: search domain', () => {
       },
     });
     const alarms = Object.values(resourcesOf(template)).filter((r) => r.Type === 'AWS::CloudWatch::Alarm' && r.Properties.Namespace === 'AWS/ES');
+    // Thresholds and periods per alarm: infra/search-domain.test.ts.
     expect(alarms.map((a) => a.Properties.MetricName).sort()).toEqual([
+      'CPUUtilization',
       'ClusterIndexWritesBlocked',
       'ClusterStatus.red',
       'FreeStorageSpace',
+      'JVMMemoryPressure',
+      'OldGenJVMMemoryPressure',
+      'ThreadpoolSearchRejected',
     ]);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
   });

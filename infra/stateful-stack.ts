@@ -20,6 +20,7 @@ import { createOriginVerifySecret } from './origin-verify';
 import { functionEnvironment } from './function-environment';
 import { addMail } from './mail';
 import { SearchDomain } from './search-domain';
+import { SearchOpsAccess } from './search-ops-access';
 import type { StageSettings } from './stages';
 
 /** Cognito groups the access rules read from the token's `cognito:groups` claim. */
@@ -41,6 +42,8 @@ export class StatefulStack extends Stack {
   readonly siteBucket: Bucket;
   /** Fed by the table's stream (indexer in StatelessStack), which also grants search:read / search:write on it. */
   readonly searchDomain: Domain;
+  /** The only holder of index creation, deletion and alias swaps: the role ops assume for npm run search:*. */
+  readonly searchOps: SearchOpsAccess;
   /**
    * Where every alarm of the app goes. Here, not in StatelessStack, because its
    * subscriptions (confirmed by hand) must survive a redeploy of the code.
@@ -168,6 +171,7 @@ export class StatefulStack extends Stack {
       settings: props.settings,
       alarmAction: new SnsAction(this.alarmTopic),
     }).domain;
+    this.searchOps = new SearchOpsAccess(this, 'SearchOps', { domain: this.searchDomain, table: this.table });
 
     this.stripeSecret = new Secret(this, 'StripeSecret', {
       description: `Stripe keys of the physician directory (${props.settings.name}): {"secretKey": "sk_...", "webhookSecret": "whsec_..."}`,
@@ -235,6 +239,14 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'SearchDomainEndpoint', {
       description: 'OPENSEARCH_ENDPOINT of the functions; create the index once with the command in the Stateless stack output CreateSearchIndexCommand',
       value: `https://${this.searchDomain.domainEndpoint}`,
+    });
+    new CfnOutput(this, 'SearchOpsRoleArn', {
+      description: 'Assume for npm run search:create-index, search:rebuild and search:cluster-settings: aws sts assume-role --role-arn <this> --role-session-name ops',
+      value: this.searchOps.role.roleArn,
+    });
+    new CfnOutput(this, 'SearchOpsPolicyArn', {
+      description: 'The same permissions as SearchOpsRoleArn, to attach to an operator role or group instead',
+      value: this.searchOps.policy.managedPolicyArn,
     });
     new CfnOutput(this, 'AlarmTopicArn', {
       description: 'Subscribe the on-call address: aws sns subscribe --protocol email --topic-arn <this> --notification-endpoint <email>',

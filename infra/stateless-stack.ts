@@ -179,7 +179,13 @@ export class StatelessStack extends Stack {
     });
     // The ops scripts parse the same config as the Lambdas, so each command carries every key they need.
     // Import, seed and the id migration hash identities: the operator's credentials must also read the app secret.
-    const opsEnvironment = Object.entries({ AWS_REGION: Aws.REGION, ...environment, APP_SECRET_ARN: props.appSecret.secretArn })
+    // OPENSEARCH_REPLICAS is for the indices the ops commands create; the functions never read it.
+    const opsEnvironment = Object.entries({
+      AWS_REGION: Aws.REGION,
+      ...environment,
+      APP_SECRET_ARN: props.appSecret.secretArn,
+      OPENSEARCH_REPLICAS: String(settings.search.replicas),
+    })
       .map(([key, value]) => `${key}=${value}`)
       .join(' ');
     new CfnOutput(this, 'OpsEnvironment', {
@@ -187,7 +193,7 @@ export class StatelessStack extends Stack {
       value: opsEnvironment,
     });
     new CfnOutput(this, 'CreateSearchIndexCommand', {
-      description: 'Run once after the first deploy, before loading physicians, with credentials that may call es:ESHttp* on the search domain',
+      description: 'Run once after the first deploy, before loading physicians, as the Stateful output SearchOpsRoleArn (creates physicians_v1 with OPENSEARCH_REPLICAS replicas)',
       value: `${opsEnvironment} npm run search:create-index`,
     });
     new CfnOutput(this, 'RebuildSearchIndexCommand', {

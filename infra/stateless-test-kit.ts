@@ -2,7 +2,7 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type Feature, grantsOf } from '../functions/routes';
 import { buildApp } from './build-app';
-import { searchReadActions, searchWriteActions } from './feature-grants';
+import { resourcesOf, type SearchPathGrant, searchReadGrants, searchWriteGrants } from './search-access';
 
 /** What the StatelessStack test files share: one synthesized app and ways to read its template. */
 // Bundling is irrelevant to these assertions and would run esbuild per feature.
@@ -52,13 +52,27 @@ export const actionsOfRole = (roleId: string): string[] => actionsOf(statementsO
 export const importOf = (attribute: string) => ({ 'Fn::ImportValue': stateful.resolve(stateful.exportValue(attribute))['Fn::ImportValue'] as string });
 export const domainArn = importOf(stateful.searchDomain.domainArn);
 
-/** The OpenSearch actions a feature's grants in routes.ts stand for. */
-export const expectedSearchActions = (feature: Feature): string[] => {
+/** The OpenSearch path grants a feature's grants in routes.ts stand for (write implies no read: nothing needs both). */
+export const expectedSearchGrants = (feature: Feature): readonly SearchPathGrant[] => {
   const grants = grantsOf(feature);
-  if (grants.includes('search:write')) return [...searchWriteActions];
-  if (grants.includes('search:read')) return [...searchReadActions];
-  return [];
+  return [...(grants.includes('search:read') ? searchReadGrants : []), ...(grants.includes('search:write') ? searchWriteGrants : [])];
 };
+
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
+const sortedActions = (v: unknown): string[] => (asArray(v) as string[]).slice().sort();
+
+/** A role's es: statements as [sorted actions, resources], for exact comparison. */
+export const searchStatementsOfRole = (roleId: string): { actions: string[]; resources: unknown[] }[] =>
+  statementsOfRole(roleId)
+    .filter((st) => actionsOf([st]).some((a) => a.startsWith('es:')))
+    .map((st) => ({ actions: sortedActions(st.Action), resources: asArray(st.Resource) }));
+
+/** What those statements must be for these grants on the imported domain ARN. */
+export const expectedSearchStatements = (grants: readonly SearchPathGrant[]) =>
+  grants.map((g) => ({
+    actions: [...g.actions].sort(),
+    resources: resourcesOf('<domain>', g).map((r) => ({ 'Fn::Join': ['', [domainArn, r.slice('<domain>'.length)]] })),
+  }));
 
 /**
  * A synthesized value as the functions would see it after deploy: literal

@@ -6,10 +6,12 @@ import { cognitoTokenVerifier } from './aws/cognito-token-verifier';
 import { documentClient } from './aws/dynamo-client';
 import { dynamoPhysicianStore } from './aws/dynamo-physician-store';
 import { dynamoActivityStore } from './aws/dynamo-activity-store';
+import { dynamoContactReportStore } from './aws/dynamo-contact-report-store';
 import { dynamoBillingLedger } from './aws/dynamo-billing-ledger';
 import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
 import { dynamoUserStore } from './aws/dynamo-user-store';
 import { dynamoListStore } from './aws/dynamo-list-store';
+import { dynamoMarkStore } from './aws/dynamo-mark-store';
 import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
 import { s3FileStore } from './aws/s3-file-store';
 import { sesMailer } from './aws/ses-mailer';
@@ -70,10 +72,12 @@ export const buildDeps = (c: Config): Deps => {
     users: dynamoUserStore(db, c.TABLE_NAME),
     suppression: dynamoSuppressionList(db, c.TABLE_NAME),
     activity: dynamoActivityStore(db, c.TABLE_NAME),
+    contactReports: dynamoContactReportStore(db, c.TABLE_NAME),
     ledger: dynamoBillingLedger(db, c.TABLE_NAME),
     verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
     files: s3FileStore(c, c.EXPORTS_BUCKET),
     lists: dynamoListStore(db, c.TABLE_NAME),
+    marks: dynamoMarkStore(db, c.TABLE_NAME),
     savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
     mailer: sesMailer(c),
     rateLimiter: dynamoRateLimiter(db, c.TABLE_NAME),

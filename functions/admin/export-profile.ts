@@ -2,6 +2,7 @@ import { AppError, notFound } from '../core/errors';
 import { EXPORT_CONTENT_TYPE, physiciansCsv } from '../core/csv';
 import { physicianIdParams } from '../core/schemas/physician';
 import { download, http } from '../http/endpoint';
+import { withoutInvalid } from '../core/contact-view';
 
 /** Export Full Profile: one physician, every column of the CSV export, logged like any export. */
 export const exportPhysicianProfile = http({ params: physicianIdParams, summary: "A physician's full profile as CSV (admin; logged)" }, async ({ params, principal }, d) => {
@@ -9,5 +10,6 @@ export const exportPhysicianProfile = http({ params: physicianIdParams, summary:
   const record = await d.physicians.get(params.id);
   if (!record) throw notFound('Physician');
   await d.activity.logExport({ userId: principal.id, at: d.now().toISOString(), count: 1 });
-  return download(physiciansCsv([record]), EXPORT_CONTENT_TYPE, `physician-${record.id}.csv`);
+  const status = (await d.contactReports.statusOf([record.id])).get(record.id);
+  return download(physiciansCsv([withoutInvalid(record, status)]), EXPORT_CONTENT_TYPE, `physician-${record.id}.csv`);
 });

@@ -54,6 +54,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...noOrigin, STAGE: 'local' }).ORIGIN_VERIFY_SECRET).toBeUndefined();
     expect(() => parseConfig({ ...valid, ORIGIN_VERIFY_SECRET: 'short' })).toThrow(/ORIGIN_VERIFY_SECRET/);
   });
+  it('reads the replica count of new search indices, 1 unless set, and refuses a negative or fractional one', () => {
+    expect(parseConfig(valid).OPENSEARCH_REPLICAS).toBe(1);
+    expect(parseConfig({ ...valid, OPENSEARCH_REPLICAS: '0' }).OPENSEARCH_REPLICAS).toBe(0);
+    expect(() => parseConfig({ ...valid, OPENSEARCH_REPLICAS: '-1' })).toThrow(/OPENSEARCH_REPLICAS/);
+    expect(() => parseConfig({ ...valid, OPENSEARCH_REPLICAS: '1.5' })).toThrow(/OPENSEARCH_REPLICAS/);
+  });
   it('needs an OpenSearch endpoint when OpenSearch is the engine', () => {
     expect(() => parseConfig({ ...valid, SEARCH_ENGINE: 'opensearch' })).toThrow(/OPENSEARCH_ENDPOINT/);
   });

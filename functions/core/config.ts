@@ -18,6 +18,11 @@ const schema = z.object({
   OPENSEARCH_ENDPOINT: z.url().optional(),
   /** Index (or alias) the OpenSearch adapter reads and writes; the ops scripts create it. */
   OPENSEARCH_INDEX: z.string().min(1).default('physicians'),
+  /**
+   * Replica copies per shard of the indices the ops commands create (infra/stages.ts sets it per stage:
+   * 0 on a single node, 1 where two nodes share the load). The functions never read it.
+   */
+  OPENSEARCH_REPLICAS: z.coerce.number().int().min(0).max(5).default(1),
   EXPORTS_BUCKET: z.string().min(1),
   MAIL_FROM: z.email(),
   SUPPORT_EMAIL: z.email(),

@@ -53,6 +53,7 @@ describe('physiciansCsv', () => {
       'First Name', 'Last Name', 'Full Name', 'Title', 'Specialty', 'Organization', 'Organization Size', 'Organization Revenue',
       'Organization Industry', 'City', 'State', 'ZIP', 'Personal Email', 'Work Email', 'Phone', 'Direct Dial', 'LinkedIn', 'NPI',
       'License States', 'Board Certifications', 'Languages', 'Graduation Year', 'Skills', 'Education', 'Email Verified At', 'Phone Verified At',
+      'Personal Email Verified At', 'Work Email Verified At', 'Phone Number Verified At', 'Direct Dial Verified At',
     ]);
   });
 
@@ -72,6 +73,19 @@ describe('physiciansCsv', () => {
     expect(cell(csv, 'Personal Email', 2)).toBe('');
     expect(cell(csv, 'Email Verified At', 2)).toBe('2026-09-01T00:00:00.000Z');
     expect(cell(csv, 'Phone Verified At', 2)).toBe('');
+  });
+
+  it('dates each contact column in its own verified-at column, empty where the value or its date is missing', () => {
+    const csv = physiciansCsv([record(), record({ id: 'phy_2', personalEmail: undefined, phone: '555 0100', phoneVerifiedAt: undefined })]);
+    expect(cell(csv, 'Personal Email Verified At')).toBe('2026-10-01T00:00:00.000Z');
+    expect(cell(csv, 'Work Email Verified At')).toBe('2026-09-01T00:00:00.000Z');
+    expect(cell(csv, 'Phone Number Verified At')).toBe('2026-10-02T00:00:00.000Z');
+    expect(cell(csv, 'Personal Email Verified At', 2)).toBe('');
+    expect(cell(csv, 'Work Email Verified At', 2)).toBe('2026-09-01T00:00:00.000Z');
+    expect(cell(csv, 'Phone Number Verified At', 2)).toBe('');
+    // A direct dial without a date: known value, unknown freshness.
+    expect(cell(csv, 'Direct Dial')).toBe('614-555-0199');
+    expect(cell(csv, 'Direct Dial Verified At')).toBe('');
   });
 
   it('quotes commas, quotes and line breaks per RFC 4180', () => {

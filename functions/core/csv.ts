@@ -23,7 +23,10 @@ const education = (e: EducationEntry): string => {
 
 const list = (values: readonly string[] | undefined): string => (values ?? []).filter(Boolean).join(LIST_SEPARATOR);
 
-/** The documented column set, in file order. The verified-at columns go with the email and phone a reveal would show (personal first). */
+/**
+ * The documented column set, in file order. Email/Phone Verified At go with the email and phone a reveal would show
+ * (personal first); the four after them date each contact column on its own.
+ */
 export const exportColumns: ReadonlyArray<readonly [header: string, value: (r: PhysicianRecord) => string | number | undefined]> = [
   ['First Name', (r) => r.firstName],
   ['Last Name', (r) => r.lastName],
@@ -51,6 +54,11 @@ export const exportColumns: ReadonlyArray<readonly [header: string, value: (r: P
   ['Education', (r) => list(r.education.map(education))],
   ['Email Verified At', (r) => (r.personalEmail ? r.personalEmailVerifiedAt : r.workEmailVerifiedAt)],
   ['Phone Verified At', (r) => (r.phone ? r.phoneVerifiedAt : r.directDialVerifiedAt)],
+  // Issue 17: one verified-at per contact column, after the documented ones so existing imports keep their positions.
+  ['Personal Email Verified At', (r) => (r.personalEmail ? r.personalEmailVerifiedAt : undefined)],
+  ['Work Email Verified At', (r) => (r.workEmail ? r.workEmailVerifiedAt : undefined)],
+  ['Phone Number Verified At', (r) => (r.phone ? r.phoneVerifiedAt : undefined)],
+  ['Direct Dial Verified At', (r) => (r.directDial ? r.directDialVerifiedAt : undefined)],
 ];
 
 export const exportHeaders: readonly string[] = exportColumns.map(([h]) => h);
@@ -64,9 +72,15 @@ const cellOf = (v: string | number | undefined): string => (v === undefined || v
 
 export const EXPORT_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
+/** Columns some files add after the documented ones (a list export's List Status and List Note), guarded like the rest. */
+export interface ExtraColumns {
+  readonly headers: readonly string[];
+  readonly cells: (r: PhysicianRecord) => ReadonlyArray<string | number | undefined>;
+}
+
 /** The whole file as a string (BOM first); `Buffer.from(csv, 'utf8')` gives its bytes. */
-export const physiciansCsv = (records: readonly PhysicianRecord[]): string =>
-  stringify([[...exportHeaders], ...records.map((r) => exportColumns.map(([, value]) => cellOf(value(r))))], {
+export const physiciansCsv = (records: readonly PhysicianRecord[], extra?: ExtraColumns): string =>
+  stringify([[...exportHeaders, ...(extra?.headers ?? [])], ...records.map((r) => [...exportColumns.map(([, value]) => cellOf(value(r))), ...(extra?.cells(r) ?? []).map(cellOf)])], {
     bom: true,
     record_delimiter: 'windows',
     eof: true,

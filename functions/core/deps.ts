@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { ActivityStore, Billing, BillingLedger, FileStore, Keyring, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserDirectory, UserStore } from './ports';
 import type { ListStore, SavedSearchStore } from './list-ports';
+import type { ContactReportStore } from './contact-report-ports';
+import type { MarkStore } from './mark-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
@@ -11,11 +13,14 @@ export interface Deps {
   readonly users: UserStore;
   readonly suppression: SuppressionList;
   readonly activity: ActivityStore;
+  readonly contactReports: ContactReportStore;
   readonly billing: Billing;
   readonly ledger: BillingLedger;
   readonly verifier: TokenVerifier;
   readonly files: FileStore;
   readonly lists: ListStore;
+  /** Per user and physician: lists holding them, last export (issue 17). */
+  readonly marks: MarkStore;
   readonly savedSearches: SavedSearchStore;
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;

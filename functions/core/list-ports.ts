@@ -1,4 +1,5 @@
 /** Ports of the recruiter's own collections: physician lists and saved searches. */
+import type { MemberStatus, StatusCounts } from './schemas/list-pipeline';
 
 /** A user's named physician list (spec core §3 physician_lists). */
 export interface PhysicianListRecord {
@@ -13,18 +14,39 @@ export interface PhysicianListRecord {
 /** physicianCount is stored on the list and changed in the same transaction as each membership row. */
 export interface PhysicianListWithCount extends PhysicianListRecord {
   readonly physicianCount: number;
+  /** Members per status, kept like physicianCount. */
+  readonly statusCounts: StatusCounts;
 }
 
 export interface ListMember {
   readonly physicianId: string;
   readonly addedAt: string;
+  /** Set on members of a status view's page (and its cursor); a row from before statuses reads as 'new'. */
+  readonly status?: MemberStatus;
 }
 
-/** One page of members, newest first; `next` (the last member of this page) continues it, null on the last page. */
+/** A member with its pipeline fields. */
+export interface ListMemberEntry extends ListMember {
+  readonly status: MemberStatus;
+  readonly note: string | null;
+  readonly statusUpdatedAt: string | null;
+}
+
+/** One page of members; `next` (the last member of this page) continues it, null on the last page. */
 export interface ListMemberPage {
-  readonly items: ListMember[];
+  readonly items: ListMemberEntry[];
   readonly next: ListMember | null;
 }
+
+/** Which members a page reads: newest first, or (with `status` or `byStatus`) in pipeline order from the status rows. */
+export interface ListPageRequest {
+  readonly limit: number;
+  readonly after?: ListMember;
+  readonly status?: MemberStatus;
+  readonly byStatus?: boolean;
+}
+
+export type MemberUpdateOutcome = { readonly member: ListMemberEntry } | 'not-member' | 'no-list';
 
 /**
  * Physician lists and their members. Every call that names a list takes the
@@ -60,10 +82,17 @@ export interface ListStore {
   ): Promise<{ added: string[]; alreadyInList: string[]; overLimit: string[] } | null>;
   /** 'no-list' when not the owner's, 'not-member' when the physician is not on it. */
   removeMember(userId: string, listId: string, physicianId: string, at: string): Promise<'removed' | 'not-member' | 'no-list'>;
-  /** One page of at most `limit` members, newest first, starting after `after`; null when not the owner's. */
-  members(userId: string, listId: string, page: { limit: number; after?: ListMember }): Promise<ListMemberPage | null>;
+  /** One page of at most `limit` members starting after `after`; null when not the owner's. */
+  members(userId: string, listId: string, page: ListPageRequest): Promise<ListMemberPage | null>;
   /** All member physician ids (at most the member cap), newest first; null when not the owner's (exports of a list use this). */
   memberIds(userId: string, listId: string): Promise<string[] | null>;
+  /** All members with their pipeline fields, newest first; null when not the owner's (list exports). */
+  memberEntries(userId: string, listId: string): Promise<ListMemberEntry[] | null>;
+  /**
+   * Sets a member's status and/or note (null clears the note): the row, its
+   * status row and the list's per-status counts in one transaction.
+   */
+  updateMember(userId: string, listId: string, physicianId: string, patch: { status?: MemberStatus; note?: string | null }, at: string): Promise<MemberUpdateOutcome>;
   /** Removes a physician from every list that holds it (information removal), with each list's count; returns how many memberships went. */
   removePhysicianEverywhere(physicianId: string): Promise<number>;
 }

@@ -43,15 +43,50 @@ export interface SearchPage {
 }
 
 /** The derived search index (OpenSearch in AWS, the in-memory engine locally). Holds no contact fields. */
-export type SearchFilters = Omit<PhysicianSearchQuery, 'page'>;
+export type SearchFilters = Omit<PhysicianSearchQuery, 'page' | 'after' | 'before' | 'totalHint'>;
+
+/** Which rows of the order a search returns. */
+export interface SearchWindow {
+  readonly offset: number;
+  readonly limit: number;
+  /**
+   * Next/previous: the `limit` rows right after (or right before) this
+   * physician in the order, found by position, not by counting from the
+   * top. When that physician is gone, `offset` is served instead.
+   */
+  readonly anchor?: { readonly id: string; readonly side: 'after' | 'before' };
+  /** The total the caller saw: lets a deep offset be read from the end. A hint only: engines check it. */
+  readonly totalHint?: number;
+}
 
 export interface SearchIndex {
-  search(query: SearchFilters, window: { offset: number; limit: number }): Promise<SearchPage>;
+  search(query: SearchFilters, window: SearchWindow): Promise<SearchPage>;
   /** Ids of the first `limit` matches in sort order, with the exact total (select-all). */
   searchIds(query: SearchFilters, limit: number): Promise<{ ids: string[]; total: number }>;
-  specialtyCounts(): Promise<SpecialtyCount[]>;
+  /** Specialty counts under every filter but the specialty one (core/search/facets.ts); none: the whole index. */
+  specialtyCounts(filters?: SearchFilters): Promise<SpecialtyCount[]>;
+  /** Loads documents as they are now (tests, bench, the local engine's startup); the stream and rebuilds use `apply`. */
   upsert(docs: readonly PhysicianSummary[]): Promise<void>;
+  /** Removes at once: when it resolves, no search finds them (refresh=wait_for). The removal flow's own step. */
   remove(ids: readonly string[]): Promise<void>;
+  /**
+   * Applies versioned changes in order (a later change of an id wins); a change
+   * older than what the index holds is skipped, which is success. Throws only
+   * when nothing could be tried; items that failed are returned by id.
+   */
+  apply(changes: readonly IndexChange[]): Promise<ApplyResult>;
+}
+
+/** One change of the table stream or a rebuild, with the profile's version (core/physician-version.ts); a removal carries the removed version + 1. */
+export type IndexChange =
+  | { readonly kind: 'upsert'; readonly doc: PhysicianSummary; readonly version: number }
+  | { readonly kind: 'remove'; readonly id: string; readonly version: number };
+
+export interface ApplyResult {
+  /** Worth another try (429, 5xx, no answer). */
+  readonly retryable: readonly string[];
+  /** Refused for good (e.g. a mapping error): retrying the same change cannot help. */
+  readonly rejected: readonly string[];
 }
 
 export interface UserRecord {
@@ -128,6 +163,12 @@ export interface ActivityStore {
   logExport(entry: { userId: string; at: string; count: number }): Promise<void>;
   /** The newest export log entries first. */
   recentExports(userId: string, limit: number): Promise<Array<{ at: string; count: number }>>;
+  /** What `consumeDaily` has counted for the user on `day` (0 when nothing). */
+  usedOn(userId: string, kind: DailyAllowance, day: string): Promise<number>;
+  /** Whether the reveal log holds a reveal of this physician by this user (within the log's year). */
+  hasRevealed(userId: string, physicianId: string): Promise<boolean>;
+  /** Reveals and exported rows in the logs since `since` (ISO), for the admins' usage figures. */
+  loggedSince(userId: string, since: string): Promise<{ reveals: number; exportedRows: number }>;
 }
 
 /**

@@ -6,12 +6,18 @@ import { createExport } from './create-export';
 
 /** In-memory stand-ins for the ports the export touches; the real adapters are covered by test/integration/exports-api.test.ts. */
 const fakeDeps = (memberCount: number) => {
-  const calls = { consumed: [] as number[], puts: [] as Array<{ key: string; body: string; contentType: string }>, ttl: [] as number[], logged: [] as number[] };
+  const calls = { marked: [] as Array<{ ids: string[]; at: string }>, consumed: [] as number[], puts: [] as Array<{ key: string; body: string; contentType: string }>, ttl: [] as number[], logged: [] as number[] };
   const d = {
     config: { EXPORT_DAILY_CAP: 100_000 },
     now: () => new Date('2026-11-22T10:00:00.000Z'),
     users: { subscriptionOf: async () => ({ subscribed: true, tier: 'premium', status: 'active' }) },
-    lists: { memberIds: async (userId: string, listId: string) => (userId === 'u1' && listId === 'l1' ? Array.from({ length: memberCount }, (_, i) => `phy_${i}`) : null) },
+    lists: {
+      memberEntries: async (userId: string, listId: string) =>
+        userId === 'u1' && listId === 'l1'
+          ? Array.from({ length: memberCount }, (_, i) => ({ physicianId: `phy_${i}`, addedAt: '2026-11-01T00:00:00.000Z', status: i === 0 ? 'contacted' : 'new', note: i === 0 ? '=Called, call back Tue' : null, statusUpdatedAt: null }))
+          : null,
+    },
+    marks: { markExported: async (_u: string, ids: readonly string[], at: string) => void calls.marked.push({ ids: [...ids], at }) },
     physicians: {
       getMany: async (ids: readonly string[]) => ids.map((id) => ({ id, firstName: 'A', lastName: 'B', fullName: 'A B', education: [], skills: [] }) as unknown as PhysicianRecord),
     },
@@ -19,6 +25,7 @@ const fakeDeps = (memberCount: number) => {
       consumeDaily: async (_u: string, _k: string, _d: string, n: number) => (calls.consumed.push(n), true),
       logExport: async ({ count }: { count: number }) => void calls.logged.push(count),
     },
+    contactReports: { statusOf: async () => new Map() },
     files: {
       putExport: async (key: string, body: string, contentType: string) => void calls.puts.push({ key, body, contentType }),
       signedDownloadUrl: async (key: string, _f: string, ttl: number) => (calls.ttl.push(ttl), `http://s3.local/bucket/${key}?X-Amz-Expires=${ttl}`),
@@ -48,6 +55,23 @@ describe('createExport', () => {
     const { d, calls } = fakeDeps(3);
     await expect(createExport.run(input({ listId: 'someone-elses' }), d)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(calls.consumed).toEqual([]);
+  });
+
+  it('gives a list export List Status and List Note columns (the note formula-guarded) and marks every exported row', async () => {
+    const { d, calls } = fakeDeps(2);
+    await createExport.run(input({ listId: 'l1' }), d);
+    const [header, first, second] = calls.puts[0]!.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header!.split(',').slice(-2)).toEqual(['List Status', 'List Note']);
+    expect(first!.endsWith(",Contacted,\"'=Called, call back Tue\"")).toBe(true);
+    expect(second!.endsWith(',New,')).toBe(true);
+    expect(calls.marked).toEqual([{ ids: ['phy_0', 'phy_1'], at: '2026-11-22T10:00:00.000Z' }]);
+  });
+
+  it('adds no list columns to an export of selected ids', async () => {
+    const { d, calls } = fakeDeps(0);
+    await createExport.run(input({ physicianIds: ['phy_1'] }), d);
+    expect(calls.puts[0]!.body).not.toContain('List Status');
+    expect(calls.marked).toEqual([{ ids: ['phy_1'], at: '2026-11-22T10:00:00.000Z' }]);
   });
 
   it('writes one row per distinct id', async () => {

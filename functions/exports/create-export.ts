@@ -13,16 +13,28 @@ import {
 } from '../core/schemas/exports';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
-import { EXPORT_CONTENT_TYPE, physiciansCsv } from '../core/csv';
+import { EXPORT_CONTENT_TYPE, type ExtraColumns, physiciansCsv } from '../core/csv';
+import { MEMBER_STATUS_LABELS } from '../core/schemas/list-pipeline';
+import { consumeAllowance } from '../core/fair-use';
+import { withoutInvalid } from '../core/contact-view';
 
-/** The physicians a request names: its ids, or the caller's list's members (the first EXPORT_LIST_MAX, newest first). */
-const idsOf = async (req: ExportRequest, userId: string, d: Deps): Promise<string[]> => {
+/**
+ * The physicians a request names: its ids, or the caller's list's members (the first EXPORT_LIST_MAX, newest first),
+ * whose file also says where each stands on the list (List Status, List Note).
+ */
+const idsOf = async (req: ExportRequest, userId: string, d: Deps): Promise<{ ids: string[]; extra?: ExtraColumns }> => {
   // The same physician named twice is one row.
-  if ('physicianIds' in req) return [...new Set(req.physicianIds)];
-  const members = await d.lists.memberIds(userId, req.listId);
+  if ('physicianIds' in req) return { ids: [...new Set(req.physicianIds)] };
+  const members = await d.lists.memberEntries(userId, req.listId);
   // Another user's list is answered exactly like a list that does not exist.
   if (!members) throw notFound('List');
-  return members.slice(0, EXPORT_LIST_MAX);
+  const kept = members.slice(0, EXPORT_LIST_MAX);
+  const byId = new Map(kept.map((m) => [m.physicianId, m]));
+  const cells = (r: { id: string }) => {
+    const m = byId.get(r.id);
+    return [m ? MEMBER_STATUS_LABELS[m.status] : undefined, m?.note ?? undefined];
+  };
+  return { ids: kept.map((m) => m.physicianId), extra: { headers: ['List Status', 'List Note'], cells } };
 };
 
 /**
@@ -40,19 +52,24 @@ export const createExport = http(
     if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'premium')) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'Exporting physicians requires the Annual (premium) plan');
     }
-    const records = await d.physicians.getMany(await idsOf(body, principal.id, d));
+    const named = await idsOf(body, principal.id, d);
+    const records = await d.physicians.getMany(named.ids);
     if (records.length === 0) throw new AppError('NOT_FOUND', 'No physicians to export');
 
     const now = d.now();
     const cap = d.config.EXPORT_DAILY_CAP;
-    if (!(await d.activity.consumeDaily(principal.id, 'export', now.toISOString().slice(0, 10), records.length, cap))) {
+    if (!(await consumeAllowance(d.activity, d.config, principal.id, 'export', records.length, now))) {
       throw new AppError('RATE_LIMITED', `This export of ${records.length} rows would pass today's limit of ${cap} exported rows. The limit resets at midnight UTC.`);
     }
 
     const key = `exports/${principal.id}/${ulid(now.getTime())}.csv`;
-    await d.files.putExport(key, physiciansCsv(records), EXPORT_CONTENT_TYPE);
+    // Fields an admin marked invalid leave the file as they leave the reveal.
+    const statuses = await d.contactReports.statusOf(records.map((r) => r.id));
+    await d.files.putExport(key, physiciansCsv(records.map((r) => withoutInvalid(r, statuses.get(r.id))), named.extra), EXPORT_CONTENT_TYPE);
     const url = await d.files.signedDownloadUrl(key, EXPORT_FILE_NAME, EXPORT_URL_TTL_SECONDS);
     await d.activity.logExport({ userId: principal.id, at: now.toISOString(), count: records.length });
+    // "Exported on" for this user, with the log: after it, so a failed log never leaves a mark without an entry.
+    await d.marks.markExported(principal.id, records.map((r) => r.id), now.toISOString());
 
     const result: ExportResult = {
       url,

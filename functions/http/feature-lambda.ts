@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint';
 import { config } from '../core/config';
 import { errorResponse, jsonHeaders, toAppError } from './errors';
 import { verifyOrigin } from './origin-verify';
+import { queryParamsOf } from './query-params';
 import { parseJsonBody, parseWith } from './validate';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -29,7 +30,7 @@ const run = (route: Route, endpoint: Endpoint) => async (event: APIGatewayProxyE
     headers: event.headers ?? {},
     sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
     params: parseWith(endpoint.params, event.pathParameters ?? {}, 'params'),
-    query: parseWith(endpoint.query, event.queryStringParameters ?? {}, 'query'),
+    query: parseWith(endpoint.query, queryParamsOf(event), 'query'),
     body: route.rawBody ? undefined : parseWith(endpoint.body, parseJsonBody(rawBody), 'body'),
   };
   const reply = await endpoint.run(input, d);

@@ -1,6 +1,7 @@
 import { AppError } from '../core/errors';
 import { newId } from '../core/ids';
 import { LISTS_MAX, listCreate, physicianList } from '../core/schemas/lists';
+import { noStatusCounts } from '../core/schemas/list-pipeline';
 import { created, http } from '../http/endpoint';
 import { listView, mayBuildLists } from './guard';
 
@@ -13,5 +14,5 @@ export const createList = http({ body: listCreate, response: physicianList, summ
   if (!(await d.lists.create(list, LISTS_MAX))) {
     throw new AppError('CONFLICT', `You can keep at most ${LISTS_MAX} physician lists. Delete one to create another.`);
   }
-  return created(listView({ ...list, physicianCount: 0 }));
+  return created(listView({ ...list, physicianCount: 0, statusCounts: noStatusCounts }));
 });

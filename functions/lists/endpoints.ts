@@ -5,5 +5,6 @@ import { getList } from './get-list';
 import { listLists } from './list-lists';
 import { removePhysician } from './remove-physician';
 import { updateList } from './update-list';
+import { updateMember } from './update-member';
 
-export const endpoints = { listLists, createList, getList, updateList, deleteList, addPhysicians, removePhysician };
+export const endpoints = { listLists, createList, getList, updateList, deleteList, addPhysicians, removePhysician, updateMember };

@@ -1,8 +1,10 @@
 import { isDemo, passesPaywall } from '../core/access';
 import { AppError, notFound } from '../core/errors';
-import { type ContactReveal, contactReveal, physicianIdParams } from '../core/schemas/physician';
+import { consumeAllowance, dailyCapOf } from '../core/fair-use';
+import { contactReveal, physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
+import { revealOf } from '../core/contact-view';
 
 /**
  * Contact reveal: subscribers (basic or better) and admins; demo accounts
@@ -17,18 +19,12 @@ export const revealContact = http({ params: physicianIdParams, response: contact
   }
   const record = await d.physicians.get(params.id);
   if (!record) throw notFound('Physician');
-  const now = d.now().toISOString();
-  if (!(await d.activity.consumeDaily(principal.id, 'reveal', now.slice(0, 10), 1, d.config.CONTACT_REVEAL_DAILY_CAP))) {
-    throw new AppError('RATE_LIMITED', `You have reached today's limit of ${d.config.CONTACT_REVEAL_DAILY_CAP} contact reveals. It resets at midnight UTC.`);
+  const now = d.now();
+  if (!(await consumeAllowance(d.activity, d.config, principal.id, 'reveal', 1, now))) {
+    throw new AppError('RATE_LIMITED', `You have reached today's limit of ${dailyCapOf(d.config, 'reveal')} contact reveals. It resets at midnight UTC.`);
   }
-  await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now });
-  const body: ContactReveal = {
-    email: record.personalEmail ?? record.workEmail ?? null,
-    phone: record.phone ?? record.directDial ?? null,
-    workEmail: record.workEmail ?? null,
-    directDial: record.directDial ?? null,
-    emailVerifiedAt: (record.personalEmail ? record.personalEmailVerifiedAt : record.workEmailVerifiedAt) ?? null,
-    phoneVerifiedAt: (record.phone ? record.phoneVerifiedAt : record.directDialVerifiedAt) ?? null,
-  };
+  const [status] = await Promise.all([d.contactReports.statusOf([record.id]), d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() })]);
+  // Fields an admin marked invalid are left out; those with enough open reports are flagged.
+  const body = revealOf(record, status.get(record.id));
   return ok(body);
 });

@@ -1,21 +1,63 @@
 import { visibleLimitOf } from '../core/access';
 import { AppError } from '../core/errors';
-import { PAGE_SIZE, type PhysicianSearchResult, physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
+import type { SearchWindow } from '../core/ports';
+import type { Principal } from '../core/principal';
+import { PAGE_SIZE, type PhysicianSearchQuery, type PhysicianSearchResult, physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
+import type { Deps } from '../core/deps';
 import { http, ok } from '../http/endpoint';
+
+const MAX_PAGE = 10_000;
+
+const refused = () => new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to see more results');
+
+/**
+ * Page 1 is open to everyone, so its subscription read and search overlap.
+ * A later page is refused to anonymous and free callers, so it reads the
+ * subscription first (anonymous callers read nothing) and only then
+ * searches: a refused request never reaches the engine (issue 15).
+ */
+const visibleLimitFor = async (page: number, principal: Principal | null, d: Deps, search: () => Promise<void>) => {
+  if (page === 1) {
+    const [subscription] = await Promise.all([subscriptionFor(d.users, principal), search()]);
+    return visibleLimitOf(principal, subscription);
+  }
+  if (!principal) throw refused();
+  const limit = visibleLimitOf(principal, await subscriptionFor(d.users, principal));
+  if (limit !== null) throw refused();
+  await search();
+  return limit;
+};
+
+const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): SearchWindow => {
+  if (after && before) throw new AppError('VALIDATION', 'Send after or before, not both', { before: ['Send after or before, not both'] });
+  const anchor = after ? { id: after, side: 'after' as const } : before ? { id: before, side: 'before' as const } : undefined;
+  return { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, ...(anchor ? { anchor } : {}), ...(totalHint !== undefined ? { totalHint } : {}) };
+};
 
 /**
  * Anonymous and free callers get the first 20 rows of page 1 and nothing
- * beyond; the total stays exact so the upsell can name it. The subscription
- * read and the search run together (their latencies overlap); nothing is
- * returned until the access decision is made.
+ * beyond; the total stays exact so the upsell can name it. Cursors name the
+ * first and last row shown (ids only), for callers who may page at all.
  */
 export const searchPhysicians = http({ query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
-  const offset = (query.page - 1) * PAGE_SIZE;
-  const [subscription, found] = await Promise.all([subscriptionFor(d.users, principal), d.search.search(query, { offset, limit: PAGE_SIZE })]);
-  const limit = visibleLimitOf(principal, subscription);
-  if (limit !== null && query.page > 1) throw new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to see more results');
+  const { page, after: _a, before: _b, totalHint: _t, ...filters } = query;
+  const window = windowOf(query);
+  let found = { items: [] as PhysicianSearchResult['items'], total: 0 };
+  const limit = await visibleLimitFor(page, principal, d, async () => {
+    found = await d.search.search(filters, window);
+  });
   const items = limit === null ? found.items : found.items.slice(0, limit);
-  const result: PhysicianSearchResult = { items, total: found.total, page: query.page, pageSize: PAGE_SIZE, visibleLimit: limit };
+  const pageable = limit === null && items.length > 0;
+  const hasNext = pageable && page < MAX_PAGE && items.length === PAGE_SIZE && page * PAGE_SIZE < found.total;
+  const result: PhysicianSearchResult = {
+    items,
+    total: found.total,
+    page,
+    pageSize: PAGE_SIZE,
+    visibleLimit: limit,
+    nextCursor: hasNext ? (items[items.length - 1]?.id ?? null) : null,
+    prevCursor: pageable && page > 1 ? (items[0]?.id ?? null) : null,
+  };
   return ok(result);
 });

@@ -1,20 +1,26 @@
-import { passesPaywall } from '../core/access';
+import { FREE, isAdmin, isDemo, passesPaywall } from '../core/access';
 import { AppError } from '../core/errors';
-import { type PhysicianIdsResult, SELECT_ALL_MAX, physicianIdsResult, physicianSearchQuery } from '../core/schemas/physician';
+import { type PhysicianIdsResult, SELECT_ALL_MAX, pagingParams, physicianIdsResult, physicianSearchQuery } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
 
-/** Select All: the first 500 ids of the search in its order. Premium (or admin/demo, who bypass the paywall). */
+/**
+ * Select All: the first 500 ids of the search in its order. Premium (or
+ * admin/demo, who bypass the paywall). Anyone else may be refused, so the
+ * subscription is read first and the engine is asked only once the caller
+ * passes (issue 15): a refused request costs one read, and an anonymous one
+ * none.
+ */
 export const selectAllPhysicians = http(
-  { query: physicianSearchQuery.omit({ page: true }), response: physicianIdsResult, summary: 'Ids of the first 500 matches, for Select All' },
+  { query: physicianSearchQuery.omit(pagingParams), response: physicianIdsResult, summary: 'Ids of the first 500 matches, for Select All' },
   async ({ query, principal }, d) => {
-    // Read and search overlap; the ids are discarded unless the caller may have them.
-    const [subscription, result] = await Promise.all([subscriptionFor(d.users, principal), d.search.searchIds(query, SELECT_ALL_MAX)]);
+    const bypass = isAdmin(principal) || isDemo(principal);
+    const subscription = bypass ? FREE : await subscriptionFor(d.users, principal);
     if (!passesPaywall(principal, subscription, 'premium')) {
       // A basic subscriber is not on a free account: say what they lack, as the web does.
       const message = subscription.subscribed ? 'Selecting all results requires the Annual plan.' : 'You can only select up to 20 physicians with a free account';
       throw new AppError('SUBSCRIPTION_REQUIRED', message);
     }
-    return ok(result satisfies PhysicianIdsResult);
+    return ok((await d.search.searchIds(query, SELECT_ALL_MAX)) satisfies PhysicianIdsResult);
   },
 );

@@ -10,7 +10,7 @@ export interface PlannedRequest {
 }
 
 const searchPath = (w: WorkItem): string =>
-  w.cls === 'facet counts' ? '/api/specialties' : w.cls === 'select-all ids' ? `/api/physicians/ids?${toQueryString(w)}` : `/api/physicians?${toQueryString(w)}`;
+  w.cls === 'facet counts' ? '/api/specialties' : w.cls === 'filtered facet counts' ? `/api/specialties?${toQueryString(w)}` : w.cls === 'select-all ids' ? `/api/physicians/ids?${toQueryString(w)}` : `/api/physicians?${toQueryString(w)}`;
 
 /**
  * A fixed-seed sequence of GETs a recruiter's session makes: 55% searches

@@ -10,6 +10,7 @@ export type QueryClass =
   | 'specialty + state'
   | 'skills AND + size'
   | 'facet counts'
+  | 'filtered facet counts'
   | 'select-all ids';
 export const queryClasses: QueryClass[] = [
   'sorted deep page',
@@ -19,6 +20,7 @@ export const queryClasses: QueryClass[] = [
   'specialty + state',
   'skills AND + size',
   'facet counts',
+  'filtered facet counts',
   'select-all ids',
 ];
 
@@ -64,6 +66,13 @@ export const workload = (docs: readonly PhysicianSummary[], perClass: number, se
       return { cls: 'skills AND + size', filters: { skills: d.skills.slice(0, 2), companySize: [d.organizationSize], sortDirection: 'asc' }, page: 1 };
     },
     'facet counts': () => ({ cls: 'facet counts', filters: { sortDirection: 'asc' }, page: 1 }),
+    'filtered facet counts': () => {
+      // What the filter panel asks beside a search: a chosen specialty (not counted against itself), a state or a keyword, a size.
+      const d = doc();
+      const word = any([d.lastName, any(d.skills.length ? d.skills : ['care'])]).toLowerCase().slice(0, 5);
+      const filters: SearchFilters = { specialty: [d.specialty], sortDirection: 'asc', ...(r() < 0.5 ? { state: d.state } : { query: word }) };
+      return { cls: 'filtered facet counts', filters: r() < 0.5 ? { ...filters, companySize: [d.organizationSize] } : filters, page: 1 };
+    },
     'select-all ids': () => {
       const d = doc();
       return { cls: 'select-all ids', filters: { specialty: [d.specialty], ...sort() }, page: 1 };
@@ -75,7 +84,8 @@ export const workload = (docs: readonly PhysicianSummary[], perClass: number, se
 /** The query string the web would send for a work item. */
 export const toQueryString = (w: WorkItem): string => {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(w.filters)) if (v !== undefined) p.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  // A list filter is a repeated parameter, as the web sends it.
+  for (const [k, v] of Object.entries(w.filters)) if (v !== undefined) for (const one of Array.isArray(v) ? v : [String(v)]) p.append(k, one);
   if (w.page > 1) p.set('page', String(w.page));
   return p.toString();
 };

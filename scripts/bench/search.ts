@@ -45,6 +45,7 @@ const after = process.memoryUsage();
 const work = workload(generated, perClass);
 const runOnEngine = async (w: WorkItem) => {
   if (w.cls === 'facet counts') return engine.specialtyCounts();
+  if (w.cls === 'filtered facet counts') return engine.specialtyCounts(w.filters);
   if (w.cls === 'select-all ids') return engine.searchIds(w.filters, 500);
   return engine.search(w.filters, { offset: (w.page - 1) * 25, limit: 25 });
 };
@@ -78,7 +79,7 @@ const auth = await fetch(stack.env.COGNITO_ENDPOINT as string, {
 const token = ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
 const base = `http://127.0.0.1:${port}`;
 const url = (w: WorkItem) =>
-  w.cls === 'facet counts' ? `${base}/api/specialties` : w.cls === 'select-all ids' ? `${base}/api/physicians/ids?${toQueryString(w)}` : `${base}/api/physicians?${toQueryString(w)}`;
+  w.cls === 'facet counts' ? `${base}/api/specialties` : w.cls === 'filtered facet counts' ? `${base}/api/specialties?${toQueryString(w)}` : w.cls === 'select-all ids' ? `${base}/api/physicians/ids?${toQueryString(w)}` : `${base}/api/physicians?${toQueryString(w)}`;
 const get = async (w: WorkItem) => {
   const res = await fetch(url(w), { headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200) throw new Error(`${res.status} for ${url(w)}: ${await res.text()}`);

@@ -42,7 +42,9 @@ describe('importing into DynamoDB Local', () => {
       expect(r.createdAt).toBe('2026-01-01T00:00:00.000Z');
       expect(r.updatedAt).toBe('2026-02-01T00:00:00.000Z');
     }
-    expect(after.map(({ updatedAt: _u, ...rest }) => rest)).toEqual(before.map(({ updatedAt: _u, ...rest }) => rest));
+    expect(after.map(({ updatedAt: _u, version: _v, ...rest }) => rest)).toEqual(before.map(({ updatedAt: _u, version: _v, ...rest }) => rest));
+    // Each write of a profile carries a higher version, so its search document replaces the older one.
+    after.forEach((r, i) => expect(r.version).toBeGreaterThan(before[i]?.version ?? Number.POSITIVE_INFINITY));
   });
 
   it('skips a physician whose email was suppressed, even one already imported', async () => {

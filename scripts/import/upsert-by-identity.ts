@@ -30,15 +30,17 @@ export const upsertByIdentity = async (store: IdentityStore, keyring: Keyring, p
   const identities = await Promise.all(profiles.map((p) => physicianIdentity(keyring, p)));
   for (let attempt = 1; ; attempt++) {
     const known = await store.idsOfIdentities(identities);
-    const createdAt = new Map((await store.getMany([...known.values()])).map((r) => [r.id, r.createdAt]));
+    const stored = new Map((await store.getMany([...known.values()])).map((r) => [r.id, r]));
     const entries: IdentifiedPhysician[] = profiles.map((p, i) => {
       const identity = identities[i] as string;
       const id = known.get(identity);
-      return { identity, claim: !id, record: { ...p, id: id ?? newPhysicianId(), createdAt: (id && createdAt.get(id)) || p.createdAt } };
+      const before = id ? stored.get(id) : undefined;
+      // The stored version goes along, so the write's version is above it even when this writer's clock lags (core/physician-version.ts).
+      return { identity, claim: !id, record: { ...p, id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}) } };
     });
     if (await store.putWithIdentities(entries)) {
       // A dangling identity (its profile never written, or removed by hand) counts as new, as its profile is.
-      const created = entries.filter((e) => !createdAt.has(e.record.id)).length;
+      const created = entries.filter((e) => !stored.has(e.record.id)).length;
       return { records: entries.map((e) => e.record), created, updated: entries.length - created };
     }
     if (attempt >= MAX_ATTEMPTS) throw new Error('Concurrent writers kept claiming the same physicians; run the import again');

@@ -11,7 +11,9 @@ import { type Feature, type Route, routes } from '../../functions/routes';
 /**
  * What API Gateway does in front of the Lambdas, for the local server: match
  * the route table, build a v2 event (headers lower-cased, repeated query
- * values comma-joined, path parameters set), invoke the SAME feature handler.
+ * values comma-joined in queryStringParameters as AWS does, rawQueryString as
+ * sent, from which the wrapper reads list filters; path parameters set),
+ * invoke the SAME feature handler.
  */
 const compiled = routes.map((route) => ({
   route,

@@ -23,6 +23,7 @@ import { type PoolIds, ensureUserPool } from './user-pool';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import { migrateLegacyListsOnce } from '../../functions/adapters/aws/dynamo-list-migration';
+import { migrateListPipelineOnce } from '../../functions/adapters/aws/dynamo-list-pipeline-migration';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
@@ -129,6 +130,8 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     if (movedIds?.profiles) console.log(`Gave ${movedIds.profiles} physicians random ids (npm run migrate:physician-ids).`);
     // Lists from before stored counts get their counts, member index keys and per-user cap counter (once).
     if (table !== 'created') await migrateLegacyListsOnce(documentClient(config()), TABLE);
+    // Members from before statuses get status New, their status row and their owner's list mark (once).
+    if (table !== 'created') await migrateListPipelineOnce(documentClient(config()), TABLE);
     const seeded = await seedOnce(config(), d, cognitoEndpoint, users, o.physicians);
     // Follow the stream before the rebuild scan, so no change falls between the two.
     const stopPoller = await startStreamPoller(dynamo.endpoint, TABLE, (event) => indexStreamRecords(d.search, event));

@@ -7,7 +7,7 @@ import { localCredentials } from './dynamodb';
  * What the Lambda event source mapping does in AWS, for DynamoDB Local:
  * read the table's stream shard by shard and hand batches to the SAME
  * handler the indexer Lambda runs. Starts at LATEST: the index was just
- * rebuilt from a scan, and upserts are idempotent if the two overlap.
+ * rebuilt from a scan, and versioned writes are idempotent if the two overlap.
  */
 export const startStreamPoller = async (
   endpoint: string,

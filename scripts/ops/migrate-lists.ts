@@ -2,6 +2,7 @@ import '../local/quiet-sdk';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { migrateLegacyLists } from '../../functions/adapters/aws/dynamo-list-migration';
+import { migrateListPipeline } from '../../functions/adapters/aws/dynamo-list-pipeline-migration';
 
 /**
  * `npm run migrate:lists`
@@ -12,6 +13,8 @@ import { migrateLegacyLists } from '../../functions/adapters/aws/dynamo-list-mig
  * items lacking the new attributes are written. Run it right after deploying
  * this version (until then, adds to an old list fail loudly rather than
  * miscount); `npm start` runs it by itself on an older local table.
+ * Then member rows from before statuses (issue 17) get status New, their
+ * status row and their owner's list mark (migrateListPipeline, idempotent).
  */
 try {
   const table = process.env.TABLE_NAME;
@@ -21,7 +24,8 @@ try {
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region, ...(endpoint ? { endpoint } : {}) }));
   const started = Date.now();
   const done = await migrateLegacyLists(db, table);
-  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${done.lists} lists got their counts, ${done.members} member rows their page keys.`);
+  const upgraded = await migrateListPipeline(db, table);
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${done.lists} lists got their counts, ${done.members} member rows their page keys, ${upgraded} their status.`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

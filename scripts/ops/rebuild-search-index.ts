@@ -2,25 +2,22 @@ import '../local/quiet-sdk';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SingleBar } from 'cli-progress';
 import { openSearchClientFor } from '../../functions/adapters/aws/opensearch-client';
-import { ensureSearchIndex } from '../../functions/adapters/aws/opensearch-index-admin';
 import { buildDeps } from '../../functions/adapters/pick';
 import type { Config } from '../../functions/core/config';
-import type { SearchIndex } from '../../functions/core/ports';
-import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
 import { openSearchConfig } from './search-config';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
+import { ALIAS_WAIT_MS, runRebuild } from './search-rebuild-run';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
 
 /**
- * `npx tsx scripts/ops/rebuild-search-index.ts`
- * Scans every physician in DynamoDB (the source of truth) through the
- * PhysicianStore port and upserts the summaries into the configured
- * SearchIndex, creating the index first if it is absent. Safe to run while
- * the stream indexer is live: both write whole documents by id.
- * It does not delete documents whose profile is gone from DynamoDB; for a
- * clean slate, point OPENSEARCH_INDEX at a new index and rebuild into it.
+ * `npm run search:rebuild`
+ * Builds a new physicians_v<N+1> from DynamoDB (the source of truth) while
+ * the stream indexer keeps writing, verifies ids and versions against
+ * DynamoDB, and only then moves the alias OPENSEARCH_INDEX to it, atomically
+ * (see search-rebuild-run.ts). The previous index is kept for rollback.
+ * Exit codes: 0 swapped; 3 verification still differed (nothing swapped); 1 anything else.
  */
 
 /** DescribeTable's ItemCount is refreshed every few hours and counts every entity: good enough for a progress bar. */
@@ -31,12 +28,14 @@ const approximateItems = async (c: Config): Promise<number> => {
   return Table?.ItemCount ?? 0;
 };
 
+/** Tests shorten the wait for the indexer's alias cache; nothing else should. */
+const waitMs = (): number => {
+  const ms = Number(process.env.SEARCH_REBUILD_ALIAS_WAIT_MS);
+  return Number.isFinite(ms) && ms >= 0 && process.env.SEARCH_REBUILD_ALIAS_WAIT_MS !== undefined ? ms : ALIAS_WAIT_MS;
+};
+
 try {
   const c = openSearchConfig();
-  const ensured = await ensureSearchIndex(openSearchClientFor(c), c.OPENSEARCH_INDEX);
-  if (ensured.status === 'created') console.log(`Created index ${c.OPENSEARCH_INDEX}.`);
-  else if (ensured.differingFields.length) console.warn(`Warning: the mapping of ${c.OPENSEARCH_INDEX} differs for ${ensured.differingFields.join(', ')}.`);
-
   const d = buildDeps(c);
   const started = Date.now();
   const bar = new SingleBar({
@@ -44,22 +43,35 @@ try {
     etaBuffer: 50,
     hideCursor: true,
   });
-  bar.start(Math.max(await approximateItems(c), 1), 0, { rate: '0' });
-  let done = 0;
-  const counting: SearchIndex = {
-    ...d.search,
-    async upsert(docs) {
-      await d.search.upsert(docs);
-      done += docs.length;
+  const total = Math.max(await approximateItems(c), 1);
+  let barStarted = false;
+  const outcome = await runRebuild({
+    client: openSearchClientFor(c),
+    alias: c.OPENSEARCH_INDEX,
+    physicians: d.physicians,
+    replicas: c.OPENSEARCH_REPLICAS,
+    waitMs: waitMs(),
+    onProgress(done) {
+      if (!barStarted) bar.start(total, 0, { rate: '0' });
+      barStarted = true;
       if (done > bar.getTotal()) bar.setTotal(done);
       bar.update(done, { rate: Math.round(done / Math.max((Date.now() - started) / 1000, 0.001)).toLocaleString('en-US') });
     },
-  };
-  const count = await rebuildSearchIndex({ physicians: d.physicians, search: counting });
-  bar.setTotal(Math.max(count, 1));
-  bar.update(count);
-  bar.stop();
-  console.log(`Indexed ${count.toLocaleString('en-US')} physicians into ${c.OPENSEARCH_INDEX} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  });
+  if (barStarted) bar.stop();
+  const v = outcome.verification;
+  const n = (x: number) => x.toLocaleString('en-US');
+  console.log(`Indexed ${n(outcome.loaded)} physicians into ${outcome.index} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Verified: DynamoDB ${n(v.tableCount)}, index ${n(v.indexCount)}; missing ${n(v.missing)}, older ${n(v.older)}, no longer in DynamoDB ${n(v.extra)}; fixed ${n(v.fixed)}; still differing ${n(v.remaining.length)}.`,
+  );
+  if (outcome.swapped) {
+    console.log(`Swapped ${c.OPENSEARCH_INDEX} to ${outcome.index} in one _aliases request.`);
+    if (outcome.previous) console.log(`The previous index ${outcome.previous} is kept for rollback; once satisfied, delete it: DELETE /${outcome.previous}`);
+  } else {
+    console.error(`Not swapped: ${n(v.remaining.length)} physician(s) still differ (e.g. ${v.remaining[0]}). ${c.OPENSEARCH_INDEX} is unchanged; ${outcome.index} is left for inspection (DELETE /${outcome.index} when done).`);
+    process.exitCode = 3;
+  }
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

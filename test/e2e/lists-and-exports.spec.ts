@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logIn, recruiter } from './support/session';
+import { addToNewList, openList } from './support/lists';
 
 const cardNames = async (page: import('@playwright/test').Page, n: number) => {
   const names: string[] = [];
@@ -16,16 +17,9 @@ test('select results → add to a new list → open it → remove one → export
   await page.getByRole('checkbox', { name: `Select ${second}` }).check();
   await page.getByRole('button', { name: 'Add to List (2)' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Add to Physician List' });
   const listName = `Shortlist ${Date.now()}`;
-  const newMode = dialog.getByRole('radio', { name: 'Create new list' });
-  if (await newMode.isEnabled()) await newMode.check();
-  await dialog.getByRole('textbox', { name: 'List name' }).fill(listName);
-  await dialog.getByRole('button', { name: 'Create List' }).click();
-  await expect(page.getByText('List Created').first()).toBeVisible();
-
-  await page.goto('/lists');
-  await page.getByRole('link', { name: `View List ${listName}` }).click();
+  await addToNewList(page, listName);
+  await openList(page, listName);
   await expect(page).toHaveURL(/\/lists\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('button', { name: /^Remove .* from list$/ })).toHaveCount(2);
   await page.getByRole('button', { name: `Remove ${second} from list` }).click();

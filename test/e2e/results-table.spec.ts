@@ -44,8 +44,9 @@ test('a premium recruiter works in the table: remembered view, one-click reveal,
 
   // Pin the row by its name: the button's label changes as it reveals.
   const candidate = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'View Email', disabled: false }) }).first();
-  const name = (await candidate.getByRole('rowheader').textContent())?.trim() ?? '';
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  // By the profile link's name: the row header also holds the user's list and export marks, which arrive later.
+  const name = (await candidate.getByRole('rowheader').getByRole('link').first().textContent())?.trim() ?? '';
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader').getByRole('link', { name, exact: true }) });
   await row.getByRole('button', { name: 'View Email' }).click();
   const email = row.getByRole('button', { name: /@/ });
   await expect(email).toBeVisible();

@@ -73,8 +73,9 @@ const filterParams = (page: Page) => {
   const params = searchParamsOf(page);
   const out: Record<string, string[]> = {};
   for (const key of ['education', 'companySize', 'companyRevenue', 'companyIndustry']) {
-    const value = params.get(key);
-    if (value) out[key] = value.split(',');
+    // List filters travel as repeated parameters (a value may contain a comma).
+    const values = params.getAll(key);
+    if (values.length) out[key] = values;
   }
   return out;
 };

@@ -34,6 +34,11 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'GET /api/specialties': all(200),
   'GET /api/physicians/{id}': all(200),
   'POST /api/physicians/{id}/contact': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
+  // Only who revealed the physician may report (the matrix logs a reveal for every caller but free and demo): free never did (403); demo never may.
+  'POST /api/physicians/{id}/contact-reports': { anonymous: 401, free: 403, basic: 201, premium: 201, demo: 403, admin: 201, other: 201 },
+  'GET /api/me/usage': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
+  // The caller's own marks only: `other` asking about premium's physician gets its own (empty) answer, never premium's.
+  'GET /api/me/marks': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
   'GET /api/me': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
   'PATCH /api/me/profile': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
   'GET /api/exports': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
@@ -54,6 +59,8 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'DELETE /api/lists/{id}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
   'POST /api/lists/{id}/physicians': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
   'DELETE /api/lists/{id}/physicians/{physicianId}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
+  // Status and note: like renaming a list, no plan needed (a lapsed subscriber keeps the pipeline current); never in demo.
+  'PATCH /api/lists/{id}/physicians/{physicianId}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
   'POST /api/contact-messages': all(202),
   'POST /api/submissions': all(201),
   // A token that was never issued.
@@ -70,5 +77,8 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'POST /api/admin/submissions/{id}/reject': adminOnly(404),
   'GET /api/admin/users': adminOnly(200),
   'GET /api/admin/physicians/{id}/export': adminOnly(200),
+  'GET /api/admin/contact-reports': adminOnly(200),
+  // A physician id that does not exist, so no seeded contact is marked invalid: the admin's call is 404.
+  'POST /api/admin/physicians/{id}/contact-status': adminOnly(404),
   'GET /api/openapi.json': all(200),
 };

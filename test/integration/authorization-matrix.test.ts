@@ -49,7 +49,8 @@ beforeAll(async () => {
     api<PhysicianSearchResult>('/api/physicians'),
   ]);
   callers = { free, basic, premium, demo, admin, other };
-  physicianId = search.body.items[0]!.id;
+  // One with a phone: the contact-report sample reports its phone.
+  physicianId = (search.body.items.find((p) => p.hasPhone) ?? search.body.items[0]!).id;
   // `other` owns things of its own, so its 404s come from ownership, not from owning nothing.
   await ownedFixtures('/api/lists/{id}', other);
   await ownedFixtures('/api/saved-searches/{id}', other);
@@ -90,6 +91,11 @@ const ownedFixtures = async (path: string, owner: Caller): Promise<SampleFixture
 
 /** The caller's own state a route reads without naming it by id. */
 const prepareCaller = async (path: string, caller: Caller): Promise<void> => {
+  if (path === '/api/physicians/{id}/contact-reports' && caller !== callers.free && caller !== callers.demo) {
+    // Reporting needs a reveal of that physician in the log; free and demo cannot reveal, so they have none.
+    const d = await stackDeps();
+    await d.activity.logReveal({ userId: caller.id, physicianId, at: d.now().toISOString() });
+  }
   if (path === '/api/billing/portal') {
     // A linked Stripe customer, so the portal's answer does not depend on whether the checkout cell ran first.
     const d = await stackDeps();

@@ -114,7 +114,9 @@ describe('POST /api/exports: the file', () => {
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
     expect(text).toContain('\r\n');
     expect(header.slice(0, 3)).toEqual(['First Name', 'Last Name', 'Full Name']);
-    expect(header).toHaveLength(26);
+    // The spec's 26 columns, then when each contact field was last verified (issue 17).
+    expect(header).toHaveLength(30);
+    expect(header.slice(26)).toEqual(['Personal Email Verified At', 'Work Email Verified At', 'Phone Number Verified At', 'Direct Dial Verified At']);
     expect(rows).toHaveLength(50);
 
     const d = await stackDeps();

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client';
 import { config } from '../../functions/core/config';
@@ -31,7 +31,7 @@ const confirmOverHttp = (token: string) => api<{ removed: boolean; message: stri
 const withParts = (d: Deps, parts: Partial<Deps>): Deps => Object.create(d, Object.fromEntries(Object.entries(parts).map(([k, value]) => [k, { value, enumerable: true }]))) as Deps;
 const later = (d: Deps, ms: number): Deps => withParts(d, { now: () => new Date(Date.now() + ms) });
 
-type Port = 'suppression' | 'physicians' | 'lists' | 'search' | 'removals';
+type Port = 'suppression' | 'physicians' | 'lists' | 'contactReports' | 'marks' | 'search' | 'removals';
 
 /** `d` whose `port.method` does its real work and then throws, once: a crash right after that step. */
 const crashingAfter = (d: Deps, port: Port, method: string): Deps => {
@@ -61,6 +61,8 @@ const steps: Array<[Port, string]> = [
   ['physicians', 'idsByEmail'],
   ['removals', 'recordIds'],
   ['lists', 'removePhysicianEverywhere'],
+  ['contactReports', 'removePhysician'],
+  ['marks', 'removePhysician'],
   ['physicians', 'deleteMany'],
   ['search', 'remove'],
 ];
@@ -83,6 +85,13 @@ const plant = async () => {
     await api(`/api/lists/${list.body.id}/physicians`, { method: 'POST', token: owner.token, body: { physicianIds: ids } });
     lists.push(list.body.id);
   }
+  // A bad-contact report and a verdict on each profile: a removal must take them along.
+  for (const id of ids) {
+    await d.contactReports.upsert({ physicianId: id, field: 'personalEmail', userId: owner.id, reason: 'bounced', note: null }, new Date().toISOString());
+    await d.contactReports.decide({ physicianId: id, field: 'personalEmail', status: 'invalid', adminId: 'admin-test', at: new Date().toISOString() });
+  }
+  // "Exported on" marks of every profile (the list marks come with the adds above): a removal must take them along.
+  await d.marks.markExported(owner.id, ids, new Date().toISOString());
   const search = () => api<PhysicianSearchResult>(`/api/physicians?query=${lastName}`, {});
   await eventually(search, (r) => r.body.total === 3);
   expect((await requestRemoval.run(inputOf({ email }), d)).status).toBe(202);
@@ -92,6 +101,18 @@ const plant = async () => {
 
 const requestItem = async (token: string) =>
   (await documentClient(config()).send(new GetCommand({ TableName: config().TABLE_NAME, Key: keys.removalRequest(removalTokenHash(token)), ConsistentRead: true }))).Item;
+
+/** Every item of a physician's contact-report partition (reports, status, audit). */
+const reportItemsOf = async (physicianId: string) =>
+  (await documentClient(config()).send(new QueryCommand({ TableName: config().TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `CONTACT_REPORTS#${physicianId}` }, ConsistentRead: true }))).Items ?? [];
+
+/** Every mark of a physician, of any user (gsi1 under the physician). */
+const markItemsOf = async (physicianId: string) =>
+  (
+    await documentClient(config()).send(
+      new QueryCommand({ TableName: config().TABLE_NAME, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)', ExpressionAttributeValues: { ':pk': `PHYSICIAN#${physicianId}`, ':p': 'MARK#' } }),
+    )
+  ).Items ?? [];
 
 /** The end state of every finished removal: gone from DynamoDB, search and every list; suppressed; the request done. */
 const expectRemoved = async ({ d, email, ids, owner, lists, search, token }: Awaited<ReturnType<typeof plant>>) => {
@@ -103,6 +124,14 @@ const expectRemoved = async ({ d, email, ids, owner, lists, search, token }: Awa
     expect(detail.body.physicians.items.map((p) => p.id)).toEqual([ids[2]]);
   }
   expect(await d.suppression.has(emailHash(email))).toBe(true);
+  expect(await reportItemsOf(ids[0]!)).toEqual([]);
+  expect(await reportItemsOf(ids[1]!)).toEqual([]);
+  // The bystander keeps its own.
+  expect((await reportItemsOf(ids[2]!)).length).toBeGreaterThan(0);
+  // Marks: none left of the removed (under any user), the bystander's kept with both lists.
+  expect(await markItemsOf(ids[0]!)).toEqual([]);
+  expect(await markItemsOf(ids[1]!)).toEqual([]);
+  expect(await d.marks.marksOf(owner.id, ids)).toEqual([{ physicianId: ids[2], listIds: expect.arrayContaining(lists), exportedAt: expect.any(String) }]);
   const item = await requestItem(token);
   expect(item?.st).toBe('done');
   expect(item?.gsi1pk).toBeUndefined();

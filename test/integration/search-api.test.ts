@@ -33,6 +33,21 @@ describe('GET /api/physicians', () => {
     expect(second.body.items[0]?.id).not.toBe(first.items[0]?.id);
   });
 
+  it('pages by cursor over HTTP as by page number, and serves deep jumps with a total hint (issue 15)', async () => {
+    const token = await tokenOf('premium recruiter');
+    const get = async (q: string) => physicianSearchResult.parse((await api(`/api/physicians?sortKey=location&sortDirection=desc&${q}`, { token })).body);
+    const [first, second, last] = [await get('page=1'), await get('page=2'), await get('page=12')];
+    expect(first.prevCursor).toBeNull();
+    const next = await get(`page=2&after=${first.nextCursor}`);
+    expect(next.items.map((p) => p.id)).toEqual(second.items.map((p) => p.id));
+    const back = await get(`page=1&before=${next.prevCursor}`);
+    expect(back.items.map((p) => p.id)).toEqual(first.items.map((p) => p.id));
+    expect((await get('page=12&totalHint=300')).items.map((p) => p.id)).toEqual(last.items.map((p) => p.id));
+    expect(last.nextCursor).toBeNull();
+    const both = await api(`/api/physicians?page=2&after=${first.nextCursor}&before=${first.nextCursor}`, { token });
+    expect([both.status, errorBody.parse(both.body).error.code]).toEqual([400, 'VALIDATION']);
+  });
+
   it('lets admins and demo accounts past the paywall', async () => {
     for (const label of ['admin', 'demo']) {
       const res = await api<PhysicianSearchResult>('/api/physicians?page=2', { token: await tokenOf(label) });

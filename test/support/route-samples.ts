@@ -33,9 +33,12 @@ const uniqueEmail = (what: string) => `${what}-${randomUUID()}@example.com`;
 const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'GET /api/physicians': () => ({ path: '/api/physicians', query: { specialty: 'Cardiology', page: '1' } }),
   'GET /api/physicians/ids': () => ({ path: '/api/physicians/ids', query: { state: 'MA' } }),
-  'GET /api/specialties': () => ({ path: '/api/specialties' }),
+  'GET /api/specialties': () => ({ path: '/api/specialties', query: { state: 'MA' } }),
   'GET /api/physicians/{id}': (f) => ({ path: `/api/physicians/${f.physicianId}` }),
   'POST /api/physicians/{id}/contact': (f) => ({ path: `/api/physicians/${f.physicianId}/contact` }),
+  'POST /api/physicians/{id}/contact-reports': (f) => ({ path: `/api/physicians/${f.physicianId}/contact-reports`, body: { field: 'phone', reason: 'wrong_number', note: 'Reached a pharmacy' } }),
+  'GET /api/me/usage': () => ({ path: '/api/me/usage' }),
+  'GET /api/me/marks': (f) => ({ path: '/api/me/marks', query: { ids: f.physicianId } }),
   'GET /api/me': () => ({ path: '/api/me' }),
   'PATCH /api/me/profile': () => ({ path: '/api/me/profile', body: { name: 'Sample Recruiter', bio: 'Hiring cardiologists.' } }),
   'GET /api/exports': () => ({ path: '/api/exports' }),
@@ -55,6 +58,7 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'DELETE /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}` }),
   'POST /api/lists/{id}/physicians': (f) => ({ path: `/api/lists/${f.listId}/physicians`, body: { physicianIds: [f.physicianId] } }),
   'DELETE /api/lists/{id}/physicians/{physicianId}': (f) => ({ path: `/api/lists/${f.listId}/physicians/${f.physicianId}` }),
+  'PATCH /api/lists/{id}/physicians/{physicianId}': (f) => ({ path: `/api/lists/${f.listId}/physicians/${f.physicianId}`, body: { status: 'contacted', note: 'Left a voicemail' } }),
   'POST /api/contact-messages': () => ({ path: '/api/contact-messages', body: { name: 'Sample Sender', email: uniqueEmail('contact'), subject: 'A sample question', message: 'How do enterprise plans work?' } }),
   'POST /api/submissions': () => ({
     path: '/api/submissions',
@@ -71,6 +75,9 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/admin/submissions/{id}/reject': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/reject` }),
   'GET /api/admin/users': () => ({ path: '/api/admin/users', query: { query: 'example.com' } }),
   'GET /api/admin/physicians/{id}/export': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/export` }),
+  'GET /api/admin/contact-reports': () => ({ path: '/api/admin/contact-reports' }),
+  // Never a real physician: the matrix and the fuzzer must not take a seeded contact out of the directory.
+  'POST /api/admin/physicians/{id}/contact-status': (f) => ({ path: `/api/admin/physicians/phy_none_${f.submissionId.slice(-8)}/contact-status`, body: { field: 'phone', status: 'invalid' } }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
 };
 

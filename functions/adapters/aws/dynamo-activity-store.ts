@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityStore } from '../../core/ports';
 import { keys } from './dynamo-client';
+import { queryPages } from './dynamo-query-pages';
 
 const TWO_DAYS = 2 * 24 * 3600;
 const YEAR = 365 * 24 * 3600;
@@ -85,5 +86,41 @@ export const dynamoActivityStore = (db: DynamoDBDocumentClient, table: string): 
       }),
     );
     return (Items ?? []).map((i) => ({ at: String(i.at), count: Number(i.count) }));
+  },
+
+  async usedOn(userId, kind, day) {
+    // Consistent: the figure shown next to a cap must include the reveal that just passed it.
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.quota(userId, kind, day), ConsistentRead: true, ProjectionExpression: 'used' }));
+    return Number(Item?.used ?? 0);
+  },
+
+  async hasRevealed(userId, physicianId) {
+    // The physician's side of the log (gsi1), filtered to this user: bounded by how often one profile is revealed in a year.
+    for await (const page of queryPages(db, {
+      TableName: table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      FilterExpression: 'userId = :user',
+      ExpressionAttributeValues: { ':pk': `PHYSICIAN#${physicianId}`, ':prefix': 'REVEAL#', ':user': userId },
+      ProjectionExpression: 'userId',
+    })) {
+      if (page.Items?.length) return true;
+    }
+    return false;
+  },
+
+  async loggedSince(userId, since) {
+    const range = (prefix: string) => ({
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':from': `${prefix}${since}`, ':to': `${prefix}\uffff` },
+    });
+    let reveals = 0;
+    for await (const page of queryPages(db, { ...range('REVEAL#'), Select: 'COUNT' })) reveals += page.Count ?? 0;
+    let exportedRows = 0;
+    for await (const page of queryPages(db, { ...range(keys.exportLogPrefix), ProjectionExpression: '#c', ExpressionAttributeNames: { '#c': 'count' } })) {
+      for (const i of page.Items ?? []) exportedRows += Number(i.count ?? 0);
+    }
+    return { reveals, exportedRows };
   },
 });

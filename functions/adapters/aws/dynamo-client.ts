@@ -50,6 +50,19 @@ export const keys = {
   listMember: (listId: string, physicianId: string) => ({ pk: `LIST#${listId}`, sk: `MEMBER#${physicianId}` }),
   listMemberPrefix: 'MEMBER#',
   listMemberIndex: (listId: string, addedAt: string, physicianId: string) => ({ gsi2pk: `LIST#${listId}`, gsi2sk: `${addedAt}#${physicianId}` }),
+  /**
+   * A member's place in its list's pipeline order (issue 17), in the list's partition beside its row and written in the
+   * same transactions: `<status rank>#<inverted addedAt>#<physicianId>`, so one status is one prefix, newest first, and
+   * the whole partition read forward is "sorted by status". Strongly consistent, and no third GSI.
+   */
+  listStatusRow: (listId: string, sortKey: string) => ({ pk: `LIST#${listId}`, sk: `STATUS#${sortKey}` }),
+  listStatusPrefix: 'STATUS#',
+  /** Per user and physician: the user's lists holding them (`listIds`, a string set), kept in the membership transactions. */
+  listMark: (userId: string, physicianId: string) => ({ pk: `USER#${userId}`, sk: `MARK#LISTS#${physicianId}` }),
+  /** Per user and physician: when the user last exported them (`exportedAt`), written with the export log. */
+  exportMark: (userId: string, physicianId: string) => ({ pk: `USER#${userId}`, sk: `MARK#EXPORTED#${physicianId}` }),
+  /** gsi1 of both marks (`PHYSICIAN#<id>`, `MARK#<kind>#<userId>`): a removal finds every user's marks of a physician. */
+  markIndex: (physicianId: string, kind: 'LISTS' | 'EXPORTED', userId: string) => ({ gsi1pk: `PHYSICIAN#${physicianId}`, gsi1sk: `MARK#${kind}#${userId}` }),
   /** A saved search, beside the user; ids are ULIDs (time-sortable). */
   savedSearch: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCH#${id}` }),
   savedSearchPrefix: 'SEARCH#',

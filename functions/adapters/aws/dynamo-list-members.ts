@@ -1,12 +1,14 @@
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_MEMBER_STATUS, statusSortKey } from '../../core/schemas/list-pipeline';
 import { keys } from './dynamo-client';
+import { countAttr, entryOf, markUpdate, statusRowItem } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 import { transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
 
-/** Members written per transaction, besides the list item (DynamoDB allows 100 items in one). */
-const CHUNK = 50;
+/** Members written per transaction: each is its row, its status row and its owner's list mark, besides the list item (DynamoDB allows 100 items in one). */
+const CHUNK = 33;
 /** Membership removals in flight at once for one physician's removal. */
 const PARALLEL = 10;
 
@@ -22,6 +24,8 @@ const memberItem = (userId: string, listId: string, physicianId: string, at: str
   userId,
   physicianId,
   addedAt: at,
+  status: DEFAULT_MEMBER_STATUS,
+  statusSk: statusSortKey(DEFAULT_MEMBER_STATUS, at, physicianId),
 });
 
 /**
@@ -57,12 +61,16 @@ export const addMembers = async (db: DynamoDBDocumentClient, table: string, user
               Update: {
                 TableName: table,
                 Key: listKey,
-                UpdateExpression: 'SET updatedAt = :at ADD physicianCount :n',
+                UpdateExpression: 'SET updatedAt = :at ADD physicianCount :n, #new :n',
                 ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting) AND physicianCount <= :room',
+                ExpressionAttributeNames: { '#new': countAttr(DEFAULT_MEMBER_STATUS) },
                 ExpressionAttributeValues: { ':at': at, ':n': batch.length, ':room': max - batch.length },
               },
             },
+            // The member rows first: a refusal's index k names batch[k - 1]. The status rows and marks have no condition.
             ...batch.map((physicianId) => ({ Put: { TableName: table, Item: memberItem(userId, listId, physicianId, at), ConditionExpression: 'attribute_not_exists(pk)' } })),
+            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: statusRowItem(listId, physicianId, at, DEFAULT_MEMBER_STATUS) } })),
+            ...batch.map((physicianId) => markUpdate(table, userId, physicianId, listId, 'ADD')),
           ],
         }),
       );
@@ -87,27 +95,52 @@ export const addMembers = async (db: DynamoDBDocumentClient, table: string, user
   return { added, alreadyInList, overLimit };
 };
 
-/** Deletes one membership row and counts it off its list in one transaction. */
+/**
+ * Deletes one membership row, its status row and its place in the owner's
+ * list mark, and counts it off its list (and its status), in one
+ * transaction. The row is read first for its status; a row that changed
+ * meanwhile is read again.
+ */
 export const removeMember = async (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, physicianId: string, at: string | null) => {
-  const out = await transactWrite(db, () =>
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' } },
-        {
-          Update: {
-            TableName: table,
-            Key: keys.list(userId, listId),
-            UpdateExpression: at ? 'SET updatedAt = :at ADD physicianCount :minusOne' : 'ADD physicianCount :minusOne',
-            // A list from before stored counts must not get a negative one: it waits for the migration.
-            ConditionExpression: 'attribute_exists(pk) AND attribute_exists(physicianCount)',
-            ExpressionAttributeValues: { ':minusOne': -1, ...(at ? { ':at': at } : {}) },
+  for (let round = 0; round < 5; round++) {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConsistentRead: true }));
+    const row = Item && Item.type === 'listMember' ? Item : null;
+    // A row from before statuses has no status row and was never counted by status.
+    const sortKey = typeof row?.statusSk === 'string' ? row.statusSk : null;
+    const status = row ? entryOf(row).status : DEFAULT_MEMBER_STATUS;
+    const sets = at ? 'SET updatedAt = :at ' : '';
+    const out = await transactWrite(db, () =>
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table,
+              Key: keys.listMember(listId, physicianId),
+              ConditionExpression: sortKey ? 'statusSk = :sk' : 'attribute_exists(pk) AND attribute_not_exists(statusSk)',
+              ...(sortKey ? { ExpressionAttributeValues: { ':sk': sortKey } } : {}),
+            },
           },
-        },
-      ],
-    }),
-  );
-  if (out === 'ok') return 'removed';
-  return out.refused.includes(1) ? 'no-list' : 'not-member';
+          {
+            Update: {
+              TableName: table,
+              Key: keys.list(userId, listId),
+              UpdateExpression: `${sets}ADD physicianCount :minusOne${sortKey ? ', #status :minusOne' : ''}`,
+              // A list from before stored counts must not get a negative one: it waits for the migration.
+              ConditionExpression: 'attribute_exists(pk) AND attribute_exists(physicianCount)',
+              ...(sortKey ? { ExpressionAttributeNames: { '#status': countAttr(status) } } : {}),
+              ExpressionAttributeValues: { ':minusOne': -1, ...(at ? { ':at': at } : {}) },
+            },
+          },
+          markUpdate(table, userId, physicianId, listId, 'DELETE'),
+          ...(sortKey ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, sortKey) } }] : []),
+        ],
+      }),
+    );
+    if (out === 'ok') return 'removed';
+    if (out.refused.includes(1)) return 'no-list';
+    if (!row) return 'not-member';
+  }
+  throw new Error('Removing a list member did not settle');
 };
 
 /** Takes a physician off every list (information removal), each with its list's count. */
@@ -128,6 +161,9 @@ export const removeEverywhere = async (db: DynamoDBDocumentClient, table: string
         if (outcome === 'removed') removed++;
         // The list is gone or predates stored counts: the row goes anyway (a removal must not wait on a list).
         else if (outcome === 'no-list') {
+          // Its status row and the owner's mark first: the member row is what a rerun finds them by.
+          if (typeof row.statusSk === 'string') await db.send(new DeleteCommand({ TableName: table, Key: keys.listStatusRow(listId, row.statusSk) }));
+          await db.send(new UpdateCommand(markUpdate(table, String(row.userId), physicianId, listId, 'DELETE').Update));
           try {
             await db.send(new DeleteCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' }));
             removed++;

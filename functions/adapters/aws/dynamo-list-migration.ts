@@ -20,6 +20,18 @@ const unlessPresent = async (write: Promise<unknown>): Promise<boolean> => {
 
 const MARKER = { pk: 'MIGRATION#list-counts', sk: 'DONE' };
 
+/** Every item a (filtered) scan finds, page by page: the migrations' one-off sweeps of the table. */
+export const scanEvery = async (db: DynamoDBDocumentClient, input: ScanCommandInput): Promise<Item[]> => {
+  const scan = { ...input };
+  const found: Item[] = [];
+  do {
+    const page = await db.send(new ScanCommand(scan));
+    found.push(...(page.Items ?? []));
+    scan.ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (scan.ExclusiveStartKey);
+  return found;
+};
+
 /**
  * Lists written before counts were stored: member rows get their gsi2 keys
  * (the newest-first page index), each list its `physicianCount` (counted from
@@ -35,12 +47,7 @@ export const migrateLegacyLists = async (db: DynamoDBDocumentClient, table: stri
     ExpressionAttributeValues: { ':list': 'list', ':member': 'listMember' },
     ConsistentRead: true,
   };
-  const found: Item[] = [];
-  do {
-    const page = await db.send(new ScanCommand(scan));
-    found.push(...(page.Items ?? []));
-    scan.ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (scan.ExclusiveStartKey);
+  const found = await scanEvery(db, scan);
 
   const members = found.filter((i) => i.type === 'listMember');
   for (const m of members) {

@@ -4,7 +4,8 @@ import type { ListStore, PhysicianListWithCount } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { freeSlot, takeSlot } from './dynamo-cap-slots';
 import { addMembers, removeEverywhere, removeMember } from './dynamo-list-members';
-import { allMembers, deleteKeys, memberPage } from './dynamo-list-member-rows';
+import { allMembers, deleteKeys, memberPage, statusPage, statusRowKeys } from './dynamo-list-member-rows';
+import { markUpdate, statusCountsOf, updateMember } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 import { transactWrite } from './dynamo-transact';
 
@@ -18,7 +19,11 @@ const toList = (i: Item): PhysicianListWithCount => ({
   createdAt: String(i.createdAt),
   updatedAt: String(i.updatedAt),
   physicianCount: Number(i.physicianCount ?? 0),
+  statusCounts: statusCountsOf(i),
 });
+
+/** Marks cleaned per round of a list delete. */
+const PARALLEL = 10;
 
 const isConditionFailure = (e: unknown) => e instanceof ConditionalCheckFailedException || (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
@@ -125,7 +130,13 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
         throw e;
       }
       // Spec core §4: membership rows first, then the list row (a failure in between leaves the list to delete again).
-      await deleteKeys(db, table, (await allMembers(db, table, listId)).map((m) => keys.listMember(listId, m.physicianId)));
+      // Each member's mark loses the list before the rows go: the rows are how a rerun finds them.
+      const members = await allMembers(db, table, listId);
+      for (let i = 0; i < members.length; i += PARALLEL) {
+        await Promise.all(members.slice(i, i + PARALLEL).map((m) => db.send(new UpdateCommand(markUpdate(table, userId, m.physicianId, listId, 'DELETE').Update))));
+      }
+      await deleteKeys(db, table, await statusRowKeys(db, table, listId));
+      await deleteKeys(db, table, members.map((m) => keys.listMember(listId, m.physicianId)));
       const out = await transactWrite(db, () =>
         new TransactWriteCommand({
           TransactItems: [
@@ -153,12 +164,23 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
 
     async members(userId, listId, page) {
       if (!(await get(userId, listId))) return null;
+      if (page.status !== undefined || page.byStatus) return statusPage(db, table, listId, page.limit, page.status, page.after);
       return memberPage(db, table, listId, page.limit, page.after);
     },
 
     async memberIds(userId, listId) {
       if (!(await get(userId, listId))) return null;
       return (await allMembers(db, table, listId)).map((m) => m.physicianId);
+    },
+
+    async memberEntries(userId, listId) {
+      if (!(await get(userId, listId))) return null;
+      return (await allMembers(db, table, listId)).map(({ statusSk: _sk, ...m }) => m);
+    },
+
+    async updateMember(userId, listId, physicianId, patch, at) {
+      if (!(await get(userId, listId))) return 'no-list';
+      return updateMember(db, table, userId, listId, physicianId, patch, at);
     },
 
     removePhysicianEverywhere: (physicianId) => removeEverywhere(db, table, physicianId),

@@ -24,6 +24,8 @@ const lostRace = (e: unknown): boolean => {
   return err?.name === 'TransactionCanceledException' && (err.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
 };
 
+type ProfilePut = { TableName: string; Item: Item; ConditionExpression: string; ExpressionAttributeValues: Item };
+
 type IdentityOps = Pick<PhysicianStore, 'idsOfIdentities' | 'putWithIdentities'> & {
   /** The keys of the identity items naming these physicians. */
   identityKeysOf(ids: readonly string[]): Promise<Item[]>;
@@ -34,7 +36,8 @@ type IdentityOps = Pick<PhysicianStore, 'idsOfIdentities' | 'putWithIdentities'>
  * idempotent now that ids are random. The profile and its identity are
  * written in one transaction, so neither can exist without the other.
  */
-export const dynamoPhysicianIdentities = (db: DynamoDBDocumentClient, table: string, physicianItem: (r: PhysicianRecord) => Item): IdentityOps => ({
+/** `profilePut` is the conditional, versioned Put of the profile (dynamo-physician-store.ts): a higher stored version cancels the transaction like a lost claim. */
+export const dynamoPhysicianIdentities = (db: DynamoDBDocumentClient, table: string, profilePut: (table: string, r: PhysicianRecord) => ProfilePut): IdentityOps => ({
   async idsOfIdentities(identities) {
     const items = await batchGetAll(db, table, [...new Set(identities)].map(keys.physicianIdentity), true);
     return new Map(items.filter((i) => i.type === 'identity').map((i) => [String(i.pk).slice(keys.physicianIdentityPrefix.length), String(i.physicianId)]));
@@ -48,7 +51,7 @@ export const dynamoPhysicianIdentities = (db: DynamoDBDocumentClient, table: str
         ? { Put: { TableName: table, Item: identityItem(identity, record.id), ConditionExpression: 'attribute_not_exists(pk)' } }
         : { ConditionCheck: { TableName: table, Key: keys.physicianIdentity(identity), ConditionExpression: 'physicianId = :id', ExpressionAttributeValues: { ':id': record.id } } };
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: entries.flatMap((e) => [identityOp(e), { Put: { TableName: table, Item: physicianItem(e.record) } }]) }));
+      await db.send(new TransactWriteCommand({ TransactItems: entries.flatMap((e) => [identityOp(e), { Put: profilePut(table, e.record) }]) }));
       return true;
     } catch (e) {
       if (lostRace(e)) return false;

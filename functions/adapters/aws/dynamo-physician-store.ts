@@ -1,6 +1,8 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { PhysicianStore } from '../../core/ports';
 import { type PhysicianRecord, physicianRecord } from '../../core/schemas/physician';
+import { nextVersion, VERSION_CONDITION } from '../../core/physician-version';
 import { emailHash } from '../../core/suppression';
 import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';
@@ -24,8 +26,22 @@ export const emailIndexOf = (r: PhysicianRecord): Record<string, string> => {
   };
 };
 
-/** The table item of a profile: its keys, the email index entries and the record. */
-export const physicianItem = (r: PhysicianRecord): Record<string, unknown> => ({ ...keys.physician(r.id), type: 'physician', ...emailIndexOf(r), ...r });
+/** The table item of a profile: its keys, the email index entries and the record, with a version above the record's own. */
+export const physicianItem = (r: PhysicianRecord): Record<string, unknown> => ({
+  ...keys.physician(r.id),
+  type: 'physician',
+  ...emailIndexOf(r),
+  ...r,
+  version: nextVersion(r.version),
+});
+
+/** A Put of the profile that only lands while the stored version is lower, so versions never go backwards (core/physician-version.ts). */
+export const versionedPut = (table: string, r: PhysicianRecord) => {
+  const Item = physicianItem(r);
+  return { TableName: table, Item, ConditionExpression: VERSION_CONDITION, ExpressionAttributeValues: { ':version': Item.version } };
+};
+
+const PUT_CONCURRENCY = 8;
 
 type Request = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
@@ -33,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string): PhysicianStore => {
   const writeAll = (requests: Request[]) => writeAllWith(db, table, requests);
-  const { identityKeysOf, ...identities } = dynamoPhysicianIdentities(db, table, physicianItem);
+  const { identityKeysOf, ...identities } = dynamoPhysicianIdentities(db, table, versionedPut);
   return {
   ...identities,
 
@@ -48,8 +64,18 @@ export const dynamoPhysicianStore = (db: DynamoDBDocumentClient, table: string):
     return ids.flatMap((id) => found.get(id) ?? []);
   },
 
+  // One conditional Put per profile (BatchWrite takes no condition); a write that finds a higher version stored goes again above it.
   async putMany(records) {
-    await writeAll(records.map((r) => ({ PutRequest: { Item: physicianItem(r) } })));
+    const put = async (r: PhysicianRecord, attempt = 0): Promise<void> => {
+      try {
+        await db.send(new PutCommand(versionedPut(table, r)));
+      } catch (e) {
+        if (!(e instanceof ConditionalCheckFailedException) || attempt >= MAX_RETRIES) throw e;
+        const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.physician(r.id), ConsistentRead: true }));
+        await put({ ...r, version: typeof Item?.version === 'number' ? Item.version : r.version }, attempt + 1);
+      }
+    };
+    for (let i = 0; i < records.length; i += PUT_CONCURRENCY) await Promise.all(records.slice(i, i + PUT_CONCURRENCY).map((r) => put(r)));
   },
 
   async deleteMany(ids) {

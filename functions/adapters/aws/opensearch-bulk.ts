@@ -1,6 +1,6 @@
 import type { Client } from './opensearch-http';
 import * as z from '../../core/zod';
-import type { PhysicianSummary } from '../../core/schemas/physician';
+import type { ApplyResult, IndexChange } from '../../core/ports';
 import { toDocument } from './opensearch-document';
 
 /** 500 profiles of ~1-2 KB stay far below the domain's 10 MB request limit. */
@@ -20,37 +20,82 @@ const bulkResponse = z.object({
   ),
 });
 
-type Action = 'index' | 'delete';
+export interface BulkTarget {
+  /** An alias: every bulk is sent with require_alias=true, so a write can never auto-create an index with a dynamic mapping. */
+  readonly alias: string;
+  /** The rebuild's alias may vanish between the lookup and the write (the swap dropped it): then its 404 is no failure. */
+  readonly mayBeGone?: boolean;
+}
+
+export interface BulkOptions {
+  /** 'wait_for': answer once a refresh made the changes visible to search (removals); else the index's own 1 s refresh. */
+  readonly refresh?: false | 'wait_for';
+}
+
+const id = (c: IndexChange) => (c.kind === 'upsert' ? c.doc.id : c.id);
+
+/** The last change of each id, in the order of those last changes: later stream records of an id win, as they would applied one by one. */
+export const lastPerId = (changes: readonly IndexChange[]): IndexChange[] => [...new Map(changes.map((c) => [id(c), c])).values()];
 
 /**
- * One bulk request per chunk, without refresh (the index refreshes on its
- * own each second; forcing it per batch would slow a rebuild to a crawl).
- * Throws with the first item that failed, skipping statuses the caller
- * accepts (404 for deletes of documents that are already gone).
+ * External versioning: OpenSearch applies an index or delete only when its
+ * version is above the stored one (a delete's stays as a tombstone for
+ * index.gc_deletes), and answers 409 version_conflict_engine_exception for a
+ * stale one, which is the point: a newer write already landed.
+ * https://docs.opensearch.org/latest/api-reference/document-apis/index-document/ (version, version_type)
  */
-const runBulk = async (client: Client, index: string, action: Action, lines: object[], accept: readonly number[] = []) => {
-  const { body } = await client.bulk({ index, body: lines, refresh: false });
-  const { errors, items } = bulkResponse.parse(body);
-  // A bulk request answers 200 even when items fail; `errors` says whether any did (a delete's not_found is not one).
-  if (!errors) return;
-  const failed = items.flatMap((item) => Object.values(item)).find((i) => (i.error || i.status >= 300) && !accept.includes(i.status));
-  if (failed) {
-    const why = failed.error ? `${failed.error.type}: ${failed.error.reason ?? ''}` : `status ${failed.status}`;
-    throw new Error(`OpenSearch bulk ${action} of ${failed._id ?? '?'} failed (${failed.status}) ${why}`);
-  }
+const linesOf = (c: IndexChange): object[] =>
+  c.kind === 'upsert'
+    ? [{ index: { _id: c.doc.id, version: c.version, version_type: 'external' } }, toDocument(c.doc)]
+    : [{ delete: { _id: c.id, version: c.version, version_type: 'external' } }];
+
+type Item = z.infer<typeof bulkResponse>['items'][number][string];
+
+/** What an item's status means to us. 404 on a delete is "already gone"; 404 index_not_found is the alias missing. */
+const outcome = (item: Item, target: BulkTarget): 'ok' | 'retryable' | 'rejected' => {
+  if (item.status < 300 || item.status === 409) return 'ok';
+  if (item.status === 404 && item.error?.type === 'index_not_found_exception') return target.mayBeGone ? 'ok' : 'rejected';
+  if (item.status === 404 && !item.error) return 'ok';
+  return item.status === 429 || item.status >= 500 ? 'retryable' : 'rejected';
 };
 
 const chunks = <T>(xs: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(xs.length / BULK_CHUNK) }, (_, i) => xs.slice(i * BULK_CHUNK, (i + 1) * BULK_CHUNK));
 
-export const bulkIndex = async (client: Client, index: string, docs: readonly PhysicianSummary[]): Promise<void> => {
-  for (const chunk of chunks(docs)) {
-    await runBulk(client, index, 'index', chunk.flatMap((d) => [{ index: { _id: d.id } }, toDocument(d)]));
+/**
+ * One bulk request per chunk of 500 to the target alias. A bulk answers 200
+ * even when items fail; each item carries its own status, in request order.
+ * A request that gets no usable answer (after the client's own retries of
+ * 429/502/503/504 and network errors) makes every item in it retryable.
+ */
+export const bulkApply = async (client: Client, target: BulkTarget, changes: readonly IndexChange[], o: BulkOptions = {}): Promise<ApplyResult> => {
+  const retryable: string[] = [];
+  const rejected: string[] = [];
+  for (const chunk of chunks(lastPerId(changes))) {
+    let items: Item[];
+    try {
+      const { body } = await client.bulk({ index: target.alias, body: chunk.flatMap(linesOf), refresh: o.refresh ?? false, requireAlias: true });
+      items = bulkResponse.parse(body).items.map((i) => Object.values(i)[0] as Item);
+    } catch (e) {
+      console.warn(`OpenSearch bulk to ${target.alias} failed as a whole: ${e instanceof Error ? e.message : String(e)}`);
+      retryable.push(...chunk.map(id));
+      continue;
+    }
+    chunk.forEach((c, i) => {
+      const item = items[i];
+      const what = item ? outcome(item, target) : 'retryable';
+      if (what === 'ok') return;
+      // Ids are random, not personal; the reason may quote a field name, never a value.
+      console.warn(`OpenSearch bulk ${c.kind} of ${id(c)} on ${target.alias}: ${item?.status ?? 'no item'} ${item?.error?.type ?? ''}`);
+      (what === 'retryable' ? retryable : rejected).push(id(c));
+    });
   }
+  return { retryable, rejected };
 };
 
-export const bulkDelete = async (client: Client, index: string, ids: readonly string[]): Promise<void> => {
-  for (const chunk of chunks(ids)) {
-    await runBulk(client, index, 'delete', chunk.map((id) => ({ delete: { _id: id } })), [404]);
-  }
+/** Merges the outcomes of the same changes on several targets: an id failed if it failed anywhere, for good if for good anywhere. */
+export const mergeResults = (results: readonly ApplyResult[]): ApplyResult => {
+  const rejected = new Set(results.flatMap((r) => r.rejected));
+  const retryable = new Set(results.flatMap((r) => r.retryable).filter((i) => !rejected.has(i)));
+  return { retryable: [...retryable], rejected: [...rejected] };
 };

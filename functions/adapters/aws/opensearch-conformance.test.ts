@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../core/ports';
 import type { PhysicianSummary } from '../../core/schemas/physician';
-import { conformanceDocs, conformanceQueries, conformanceWindows, expectedPage } from '../../core/search/conformance-cases';
+import { conformanceDocs, conformanceFacetQueries, conformanceQueries, conformanceWindows, expectedFacets, expectedPage } from '../../core/search/conformance-cases';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
 import { toDocument } from './opensearch-document';
 import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
@@ -26,8 +26,8 @@ const engineOver = (docs: readonly PhysicianSummary[]) => {
       const { hits } = engine.search(buildIdsBody(q, limit));
       return { ids: hits.hits.map((h) => h._id), total: hits.total?.value, sources: hits.hits.filter((h) => h._source).length };
     },
-    specialtyCounts: () => {
-      const buckets = engine.search(specialtyCountsBody()).aggregations?.[SPECIALTY_AGG]?.buckets ?? [];
+    specialtyCounts: (q?: SearchFilters) => {
+      const buckets = engine.search(specialtyCountsBody(q)).aggregations?.[SPECIALTY_AGG]?.buckets ?? [];
       return mergeSpecialtyCounts(buckets.map((b) => ({ specialty: b.key, count: b.doc_count })));
     },
   };
@@ -52,6 +52,10 @@ describe('specialty counts', () => {
     const raw = new Map<string, number>();
     for (const d of docs) raw.set(d.specialty, (raw.get(d.specialty) ?? 0) + 1);
     expect(engine.specialtyCounts()).toEqual(mergeSpecialtyCounts([...raw].map(([specialty, count]) => ({ specialty, count }))));
+  });
+
+  it.each(conformanceFacetQueries.map((q) => [JSON.stringify(q), q] as const))('under the filters of %s, all but the specialty one', (_name, q) => {
+    expect(engine.specialtyCounts(q)).toEqual(expectedFacets(docs, q));
   });
 });
 

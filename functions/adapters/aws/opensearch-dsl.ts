@@ -5,9 +5,10 @@
  * client's own (much wider) request types.
  */
 
-export type TermQuery = { term: Record<string, { value: string; case_insensitive: true }> };
+/** No `case_insensitive` anywhere: values are folded by us and by the normalizer (opensearch-mapping.ts). */
+export type TermQuery = { term: Record<string, { value: string }> };
 export type TermsQuery = { terms: Record<string, string[]> };
-export type WildcardQuery = { wildcard: Record<string, { value: string; case_insensitive: true }> };
+export type WildcardQuery = { wildcard: Record<string, { value: string }> };
 export type MatchAllQuery = { match_all: Record<string, never> };
 export type BoolQuery = {
   bool: {
@@ -17,7 +18,9 @@ export type BoolQuery = {
     minimum_should_match?: number;
   };
 };
-export type Query = TermQuery | TermsQuery | WildcardQuery | MatchAllQuery | BoolQuery;
+/** By `_id`: how an anchor row's sort key is read through `_search` (the read role may not GET `_doc`). */
+export type IdsQuery = { ids: { values: string[] } };
+export type Query = TermQuery | TermsQuery | WildcardQuery | MatchAllQuery | BoolQuery | IdsQuery;
 
 export type SortOrder = 'asc' | 'desc';
 export type SortClause = Record<string, { order: SortOrder }>;
@@ -27,13 +30,17 @@ export interface SearchBody {
   sort: SortClause[];
   from: number;
   size: number;
+  /** The sort values of the row to continue after (from must then be 0); counts stay over every match. */
+  search_after?: string[];
   /** Exact totals: without it OpenSearch stops counting at 10,000. */
-  track_total_hits: true;
+  track_total_hits: boolean;
   _source: string[] | false;
 }
 
 export interface TermsAggBody {
   size: 0;
   track_total_hits: false;
+  /** The documents the aggregation counts; absent: all of them. */
+  query?: Query;
   aggs: Record<string, { terms: { field: string; size: number } }>;
 }

@@ -37,12 +37,23 @@ export interface ApiResponse<T = unknown> {
 
 export interface Client {
   search(params: { index: string; body: object }): Promise<ApiResponse>;
-  /** `body` holds the NDJSON lines: action, source, action, ... */
-  bulk(params: { index: string; body: readonly object[]; refresh?: boolean }): Promise<ApiResponse>;
+  /** `body` holds the NDJSON lines: action, source, action, ... `requireAlias`: refuse unless `index` is an alias (never auto-create). */
+  bulk(params: { index: string; body: readonly object[]; refresh?: boolean | 'wait_for'; requireAlias?: boolean }): Promise<ApiResponse>;
   indices: {
     exists(params: { index: string }): Promise<ApiResponse<boolean>>;
     create(params: { index: string; body: object }): Promise<ApiResponse>;
     getMapping(params: { index: string }): Promise<ApiResponse>;
+    putIndexTemplate(params: { name: string; body: object }): Promise<ApiResponse>;
+    /** GET /_alias/<name>: `{ <index>: { aliases: { <name>: {} } } }`, or null (404) when no index has it. */
+    getAlias(params: { name: string }): Promise<ApiResponse<Record<string, unknown> | null>>;
+    /** POST /_aliases: every action applies together or none does. */
+    updateAliases(params: { body: { actions: object[] } }): Promise<ApiResponse>;
+    refresh(params: { index: string }): Promise<ApiResponse>;
+  };
+  cluster: {
+    /** PUT /_cluster/settings; the managed service accepts only flat setting names. */
+    putSettings(params: { body: { persistent?: Record<string, string | number | boolean | null> } }): Promise<ApiResponse>;
+    getSettings(): Promise<ApiResponse>;
   };
 }
 
@@ -60,6 +71,8 @@ export class OpenSearchResponseError extends Error {
 
 interface Call {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT';
+  /** A 404 is an answer (an absent alias), not a failure. */
+  allow404?: boolean;
   path: string;
   query?: Record<string, string>;
   body?: string;
@@ -117,7 +130,7 @@ export const createOpenSearchHttpClient = ({
         continue;
       }
       // HEAD answers 404 for an absent index: an answer, not a failure.
-      if (res.ok || (res.status === 404 && call.method === 'HEAD')) return res;
+      if (res.ok || (res.status === 404 && (call.method === 'HEAD' || call.allow404))) return res;
       const text = await res.text();
       if (!retryLeft || !RETRY_STATUSES.has(res.status)) throw new OpenSearchResponseError(res.status, text, what);
       await sleep(retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2));
@@ -135,11 +148,11 @@ export const createOpenSearchHttpClient = ({
 
   return {
     search: ({ index, body }) => json({ method: 'POST', path: at(index, '_search'), ...jsonBody(body) }),
-    bulk: ({ index, body, refresh }) =>
+    bulk: ({ index, body, refresh, requireAlias }) =>
       json({
         method: 'PUT',
         path: at(index, '_bulk'),
-        ...(refresh === undefined ? {} : { query: { refresh: String(refresh) } }),
+        query: { ...(refresh === undefined ? {} : { refresh: String(refresh) }), ...(requireAlias ? { require_alias: 'true' } : {}) },
         // NDJSON: one JSON value per line, and the last line ends too.
         body: body.map((line) => `${JSON.stringify(line)}\n`).join(''),
         contentType: 'application/x-ndjson',
@@ -151,6 +164,17 @@ export const createOpenSearchHttpClient = ({
       },
       create: ({ index, body }) => json({ method: 'PUT', path: at(index), ...jsonBody(body) }),
       getMapping: ({ index }) => json({ method: 'GET', path: at(index, '_mapping') }),
+      putIndexTemplate: ({ name, body }) => json({ method: 'PUT', path: at('_index_template', name), ...jsonBody(body) }),
+      getAlias: async ({ name }) => {
+        const res = await json({ method: 'GET', path: at('_alias', name), allow404: true });
+        return res.statusCode === 404 ? { statusCode: 404, body: null } : (res as ApiResponse<Record<string, unknown>>);
+      },
+      updateAliases: ({ body }) => json({ method: 'POST', path: '/_aliases', ...jsonBody(body) }),
+      refresh: ({ index }) => json({ method: 'POST', path: at(index, '_refresh') }),
+    },
+    cluster: {
+      putSettings: ({ body }) => json({ method: 'PUT', path: '/_cluster/settings', ...jsonBody(body) }),
+      getSettings: () => json({ method: 'GET', path: '/_cluster/settings', query: { flat_settings: 'true' } }),
     },
   };
 };

@@ -13,8 +13,15 @@ describe('the physicians index definition', () => {
     expectGolden('index-definition.json', indexDefinition);
   });
 
-  it('maps every summary field, plus only the derived geo point', () => {
-    expect(mapped.filter((k) => k !== 'location_point').sort()).toEqual(Object.keys(physicianSummary.shape).sort());
+  it('maps every summary field, plus only the derived geo point and sort keys', () => {
+    expect(mapped.filter((k) => k !== 'location_point' && k !== 'sort').sort()).toEqual(Object.keys(physicianSummary.shape).sort());
+  });
+
+  it('toDocument adds one composite sort key per order, sortable but not searchable', () => {
+    const [doc] = conformanceDocs(1);
+    const indexed = toDocument({ ...doc!, lastName: 'Lovelace', firstName: 'Ada', city: 'Boston', specialty: 'Cardiology', id: 'c1' });
+    expect(indexed.sort).toEqual({ name: 'lovelace\u0000ada\u0000c1', specialty: 'cardiology\u0000lovelace\u0000ada\u0000c1', location: 'boston\u0000lovelace\u0000ada\u0000c1' });
+    expect(indexDefinition.mappings.properties.sort).toEqual({ properties: Object.fromEntries(['name', 'specialty', 'location'].map((k) => [k, { type: 'keyword', index: false }])) });
   });
 
   it('has no contact field, and is strict so none can be added by a document', () => {

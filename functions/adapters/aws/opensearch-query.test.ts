@@ -51,6 +51,15 @@ describe('OpenSearch request bodies (golden files in events/opensearch)', () => 
   it('specialty-counts.json: a terms aggregation on the raw specialty', () => {
     expectGolden('specialty-counts.json', { call: 'specialtyCountsBody', body: specialtyCountsBody() });
   });
+
+  it('specialty-counts-filtered.json: the search without its specialty filter, then the aggregation', () => {
+    const filters = f({ query: 'ann', specialty: ['Cardiology'], organization: ['Smith, Jones and Partners'], state: 'MA', sortKey: 'location' });
+    const body = specialtyCountsBody(filters);
+    expectGolden('specialty-counts-filtered.json', { call: 'specialtyCountsBody', filters, body });
+    expect(body.query).toEqual(buildSearchBody({ ...filters, specialty: undefined }, { offset: 0, limit: 25 }).query);
+    // A specialty filter alone leaves nothing to filter by: the whole-index body.
+    expect(specialtyCountsBody(f({ specialty: ['Cardiology'] }))).toEqual(specialtyCountsBody());
+  });
 });
 
 describe('buildSearchBody', () => {

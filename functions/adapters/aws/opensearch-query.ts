@@ -1,10 +1,13 @@
 import type { SearchFilters } from '../../core/ports';
 import { SELECT_ALL_MAX } from '../../core/schemas/physician';
+import { facetFilters } from '../../core/search/facets';
+import { fold } from '../../core/search/fold';
 import { keywordWords, type SortKey } from '../../core/search/matcher';
+import { sortKeyField } from '../../core/search/sort-key';
 import { expandState } from '../../core/search/states';
 import type { Query, SearchBody, SortClause, SortOrder, TermsAggBody, WildcardQuery } from './opensearch-dsl';
 import { summaryFields } from './opensearch-document';
-import { MAX_RESULT_WINDOW } from './opensearch-mapping';
+import { CONTAINS, MAX_RESULT_WINDOW } from './opensearch-mapping';
 
 /**
  * Spec core §5 as OpenSearch request bodies: pure functions, clause for
@@ -16,41 +19,42 @@ import { MAX_RESULT_WINDOW } from './opensearch-mapping';
 /** `*`, `?` and `\` are wildcard syntax; user text must match them literally. */
 export const escapeWildcard = (text: string): string => text.replace(/[\\*?]/g, (c) => `\\${c}`);
 
+/** The `wildcard`-typed subfield of a searchable keyword (opensearch-mapping.ts). */
+const containsField = (field: string): string => `${field}.${CONTAINS}`;
+
 /**
- * Case-insensitive substring. The fields are keywords with a lower-case
- * normalizer; we lower-case the needle ourselves as well, so the result does
- * not depend on how a given OpenSearch version applies the normalizer or
- * `case_insensitive` to wildcard patterns.
+ * Case-insensitive substring: a lookup in the field's `wildcard` subfield,
+ * whose normalizer folds the values; we fold the needle with the same
+ * mapping (core/search/fold.ts), so no `case_insensitive` (which would use
+ * Java's full lower-casing) is needed.
  */
 const contains = (field: string, needle: string): WildcardQuery => ({
-  wildcard: { [field]: { value: `*${escapeWildcard(needle.toLowerCase())}*`, case_insensitive: true } },
+  wildcard: { [containsField(field)]: { value: `*${escapeWildcard(fold(needle))}*` } },
 });
 
 const anyOf = (clauses: Query[]): Query =>
   clauses.length === 1 ? (clauses[0] as Query) : { bool: { should: clauses, minimum_should_match: 1 } };
 
-/** Exact, case-insensitive: values lower-cased to meet the normalized terms. */
-const oneOf = (field: string, values: string[]): Query => ({ terms: { [field]: values.map((v) => v.toLowerCase()) } });
+/** Exact, case-insensitive: values folded to meet the normalized terms. */
+const oneOf = (field: string, values: string[]): Query => ({ terms: { [field]: values.map(fold) } });
 
 const keywordFields = ['firstName', 'lastName', 'specialty', 'skills', 'organization', 'title'];
 
 /**
  * One filter clause per distinct word: a should of six `*word*` wildcards
- * on the normalized keyword fields, so every word must be in some field.
+ * on the fields' `wildcard` subfields, so every word must be in some field.
  * The reference's name rule for several words needs no clause of its own:
  * whatever it matches, this matches too (core/search/matcher.ts). Cost: at
  * most KEYWORDS_MAX (10) words x 6 wildcards, well under the 1,024-clause
- * limit; each wildcard walks one field's term dictionary (distinct values,
- * not documents), and filter context skips scoring and lets OpenSearch
- * cache the clauses.
+ * limit; each is a few substring-postings lookups plus a check of the
+ * candidates' values, never a term-dictionary walk, and filter context
+ * skips scoring and lets OpenSearch cache the clauses.
  */
 const keywordClauses = (query: string): Query[] =>
   [...new Set(keywordWords(query))].map((word) => anyOf(keywordFields.map((f) => contains(f, word))));
 
 const specialtyClause = (value: string): Query =>
-  value.toLowerCase() === 'physician'
-    ? { term: { specialty: { value: 'physician', case_insensitive: true } } }
-    : contains('specialty', value);
+  fold(value) === 'physician' ? { term: { specialty: { value: 'physician' } } } : contains('specialty', value);
 
 /** Empty lists are ignored, as in the reference. */
 const listClause = (values: string[] | undefined, build: (values: string[]) => Query): Query | null =>
@@ -76,11 +80,15 @@ export const queryOf = (q: SearchFilters): Query => {
   return clauses.length ? { bool: { filter: clauses } } : { match_all: {} };
 };
 
-const sortFields: Record<SortKey, string> = { name: 'lastName', specialty: 'specialty', location: 'city' };
+/**
+ * One composite keyword per order (the key, last name, first name, id, see
+ * core/search/sort-key.ts): OpenSearch compares one doc-values ordinal per
+ * pair instead of four fields, and `search_after` carries one value.
+ * Descending reverses the whole key, so every tie-breaker too, like `comparatorOf`.
+ */
+export const sortOf = (key: SortKey = 'name', direction: SortOrder = 'asc'): SortClause[] => [{ [sortKeyField(key)]: { order: direction } }];
 
-/** The key, then last name, first name, id; descending reverses every tie-breaker too, like `comparatorOf`. */
-export const sortOf = (key: SortKey = 'name', direction: SortOrder = 'asc'): SortClause[] =>
-  [...new Set([sortFields[key], 'lastName', 'firstName', 'id'])].map((field) => ({ [field]: { order: direction } }));
+const flip = (d: SortOrder): SortOrder => (d === 'asc' ? 'desc' : 'asc');
 
 /**
  * from + size may not pass max_result_window; a window beyond it asks for
@@ -91,10 +99,23 @@ const clampWindow = (offset: number, limit: number) => {
   return { from, size: Math.max(0, Math.min(limit, MAX_RESULT_WINDOW - from)) };
 };
 
-export const buildSearchBody = (q: SearchFilters, window: { offset: number; limit: number }): SearchBody => ({
+/**
+ * Which rows: `offset`/`limit` in the order, or in the reversed order
+ * (`reversed`, for pages past the middle and for "previous"), or the
+ * `limit` rows after the row whose sort key is `searchAfter` (from is then 0).
+ */
+export interface BodyWindow {
+  offset: number;
+  limit: number;
+  reversed?: boolean;
+  searchAfter?: string;
+}
+
+export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBody => ({
   query: queryOf(q),
-  sort: sortOf(q.sortKey, q.sortDirection),
-  ...clampWindow(window.offset, window.limit),
+  sort: sortOf(q.sortKey, window.reversed ? flip(q.sortDirection) : q.sortDirection),
+  ...clampWindow(window.searchAfter === undefined ? window.offset : 0, window.limit),
+  ...(window.searchAfter === undefined ? {} : { search_after: [window.searchAfter] }),
   track_total_hits: true,
   _source: summaryFields,
 });
@@ -113,8 +134,18 @@ export const SPECIALTY_AGG = 'specialties';
 /** Far above the distinct spellings a directory has (18 specialties and their variants). */
 const SPECIALTY_BUCKETS = 10_000;
 
-export const specialtyCountsBody = (): TermsAggBody => ({
-  size: 0,
-  track_total_hits: false,
-  aggs: { [SPECIALTY_AGG]: { terms: { field: 'specialty.raw', size: SPECIALTY_BUCKETS } } },
-});
+/**
+ * Specialty facets: no hits, only the terms aggregation, which OpenSearch
+ * computes over the documents the query matches. The query is the search's
+ * without its specialty filter (core/search/facets.ts); with no other filter
+ * it is left out, which is the whole index, as before.
+ */
+export const specialtyCountsBody = (q?: SearchFilters): TermsAggBody => {
+  const query = q ? queryOf(facetFilters(q)) : null;
+  return {
+    size: 0,
+    track_total_hits: false,
+    ...(query && !('match_all' in query) ? { query } : {}),
+    aggs: { [SPECIALTY_AGG]: { terms: { field: 'specialty.raw', size: SPECIALTY_BUCKETS } } },
+  };
+};

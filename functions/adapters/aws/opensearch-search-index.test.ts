@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../core/ports';
+import type { PhysicianSummary } from '../../core/schemas/physician';
 import { conformanceDocs, conformanceQueries, expectedPage } from '../../core/search/conformance-cases';
 import { BULK_CHUNK } from './opensearch-bulk';
 import { openSearchClient } from './opensearch-client';
 import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
 import { readResponse } from '../../../test/support/opensearch/golden';
-import { ensureSearchIndex } from './opensearch-index-admin';
 import { indexDefinition } from './opensearch-mapping';
 import { buildIdsBody, buildSearchBody, specialtyCountsBody } from './opensearch-query';
 import { openSearchIndex } from './opensearch-search-index';
@@ -68,41 +68,64 @@ describe('openSearchIndex over HTTP (stub domain on 127.0.0.1)', () => {
     ]);
   });
 
-  it('upsert sends bulk index actions in chunks of 500, without refresh and without contact fields', async () => {
+  it('specialtyCounts under filters sends the filtered aggregation body', async () => {
+    const { stub, index } = await setup(() => ({ status: 200, body: readResponse('specialty-counts.json') }));
+    const filters = { query: 'ann', specialty: ['Cardiology'], state: 'MA', sortDirection: 'asc' as const };
+
+    await index.specialtyCounts(filters);
+
+    expect(stub.requests[0]?.json).toEqual(specialtyCountsBody(filters));
+    expect(stub.requests[0]?.json).toHaveProperty('query.bool.filter');
+  });
+
+  it('upsert sends bulk index actions in chunks of 500 to the alias only (require_alias), externally versioned, without refresh or contact fields', async () => {
     const { stub, index } = await setup((req) => bulkOk(req.json));
     const docs = conformanceDocs(2 * BULK_CHUNK + 1);
     const leaky = { ...docs[0], personalEmail: 'ada@example.com', phone: '+1 555 0100' } as unknown as (typeof docs)[number];
 
     await index.upsert([leaky, ...docs.slice(1)]);
 
-    expect(stub.requests.map((r) => [r.method, r.path])).toEqual(Array(3).fill(['PUT', '/physicians/_bulk?refresh=false']));
+    expect(stub.requests.map((r) => [r.method, r.path])).toEqual(Array(3).fill(['PUT', '/physicians/_bulk?refresh=false&require_alias=true']));
     expect(stub.requests.map((r) => (r.json as unknown[]).length / 2)).toEqual([500, 500, 1]);
     const [action, source] = stub.requests[0]?.json as [unknown, Record<string, unknown>];
-    expect(action).toEqual({ index: { _id: 'c0000' } });
+    expect(action).toEqual({ index: { _id: 'c0000', version: expect.any(Number), version_type: 'external' } });
     expect(source).not.toHaveProperty('personalEmail');
     expect(source).not.toHaveProperty('phone');
     expect(stub.requests[0]?.headers['content-type']).toMatch(/ndjson/);
   });
 
-  it('upsert throws with the first failed item', async () => {
+  it('upsert throws when items failed, counting them and naming the first', async () => {
     const { index } = await setup(() => ({ status: 200, body: readResponse('bulk-index-error.json') }));
-    await expect(index.upsert(conformanceDocs(3))).rejects.toThrow(
-      /bulk index of c0001 failed \(400\) mapper_parsing_exception: failed to parse field \[graduationYear\]/,
-    );
+    await expect(index.upsert(conformanceDocs(3))).rejects.toThrow(/OpenSearch index failed for 2 document\(s\), e\.g\. c0001/);
   });
 
-  it('remove sends bulk deletes and ignores documents that are already gone', async () => {
+  it('apply takes a version conflict (a newer version is indexed) as success and sorts the rest into retryable and rejected', async () => {
+    const { index } = await setup(() => ({ status: 200, body: readResponse('bulk-version-conflict.json') }));
+    const [a, b, c] = conformanceDocs(3) as [PhysicianSummary, PhysicianSummary, PhysicianSummary];
+    const result = await index.apply([
+      { kind: 'upsert', doc: a, version: 5 },
+      { kind: 'upsert', doc: b, version: 5 },
+      { kind: 'remove', id: c.id, version: 5 },
+    ]);
+    expect(result).toEqual({ retryable: [], rejected: [] });
+  });
+
+  it('remove deletes with refresh=wait_for and a version above any write, and ignores documents already gone', async () => {
     const { stub, index } = await setup(() => ({ status: 200, body: readResponse('bulk-delete-not-found.json') }));
+    const before = Date.now() * 1000;
 
     await index.remove(['c0000', 'gone']);
 
-    expect(stub.requests[0]?.json).toEqual([{ delete: { _id: 'c0000' } }, { delete: { _id: 'gone' } }]);
+    expect(stub.requests[0]?.path).toBe('/physicians/_bulk?refresh=wait_for&require_alias=true');
+    const lines = stub.requests[0]?.json as Array<{ delete: { _id: string; version: number; version_type: string } }>;
+    expect(lines.map((l) => [l.delete._id, l.delete.version_type])).toEqual([['c0000', 'external'], ['gone', 'external']]);
+    expect(lines.every((l) => l.delete.version >= before)).toBe(true);
   });
 
   it('remove still fails on other errors', async () => {
     const reply = { took: 1, errors: true, items: [{ delete: { _id: 'x', status: 429, error: { type: 'es_rejected_execution_exception', reason: 'busy' } } }] };
     const { index } = await setup(() => ({ status: 200, body: reply }));
-    await expect(index.remove(['x'])).rejects.toThrow(/bulk delete of x failed \(429\) es_rejected_execution_exception: busy/);
+    await expect(index.remove(['x'])).rejects.toThrow(/OpenSearch delete failed for 1 document\(s\), e\.g\. x/);
   });
 
   it('sends nothing for empty batches', async () => {
@@ -115,27 +138,6 @@ describe('openSearchIndex over HTTP (stub domain on 127.0.0.1)', () => {
   it('surfaces an error response (missing index) as a rejection', async () => {
     const { index } = await setup(() => ({ status: 404, body: readResponse('index-not-found.json') }));
     await expect(index.search(q({}), { offset: 0, limit: 25 })).rejects.toThrow(/index_not_found_exception/);
-  });
-});
-
-describe('ensureSearchIndex', () => {
-  it('creates the index with our definition when it is absent', async () => {
-    const { stub, client } = await setup((req) => (req.method === 'HEAD' ? { status: 404 } : { status: 200, body: readResponse('create-index.json') }));
-
-    expect(await ensureSearchIndex(client, 'physicians')).toEqual({ status: 'created' });
-
-    expect(stub.requests.map((r) => [r.method, r.path])).toEqual([
-      ['HEAD', '/physicians'],
-      ['PUT', '/physicians'],
-    ]);
-    expect(stub.requests[1]?.json).toEqual(JSON.parse(JSON.stringify(indexDefinition)));
-  });
-
-  it('leaves an existing index alone and names the fields whose mapping differs', async () => {
-    const { stub, client } = await setup((req) => (req.method === 'HEAD' ? { status: 200 } : { status: 200, body: readResponse('get-mapping-older.json') }));
-
-    expect(await ensureSearchIndex(client, 'physicians')).toEqual({ status: 'exists', differingFields: ['location_point', 'title'] });
-    expect(stub.requests.map((r) => r.method)).toEqual(['HEAD', 'GET']);
   });
 });
 

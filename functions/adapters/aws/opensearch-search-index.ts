@@ -2,9 +2,10 @@ import type { Client } from './opensearch-http';
 import * as z from '../../core/zod';
 import type { SearchIndex } from '../../core/ports';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
-import { bulkDelete, bulkIndex } from './opensearch-bulk';
 import { fromSource } from './opensearch-document';
-import { buildIdsBody, buildSearchBody, SPECIALTY_AGG, specialtyCountsBody } from './opensearch-query';
+import { openSearchWrites, type WriteTargets } from './opensearch-writes';
+import { anchorBody, COUNT_FIRST_FROM, countWindow, dependsOnTotal, planPage } from './opensearch-paging';
+import { type BodyWindow, buildIdsBody, buildSearchBody, SPECIALTY_AGG, specialtyCountsBody } from './opensearch-query';
 
 /**
  * The SearchIndex port on Amazon OpenSearch Service. Request bodies come
@@ -20,6 +21,9 @@ const hitsResponse = z.object({
   }),
 });
 
+/** The anchor lookup asks for no total and no _source: only the hit's sort value, its composite key. */
+const anchorResponse = z.object({ hits: z.object({ hits: z.array(z.object({ sort: z.array(z.unknown()) })) }) });
+
 const aggResponse = z.object({
   aggregations: z.object({
     [SPECIALTY_AGG]: z.object({ buckets: z.array(z.object({ key: z.string(), doc_count: z.number() })) }),
@@ -28,11 +32,32 @@ const aggResponse = z.object({
 
 const totalOf = (total: number | { value: number }) => (typeof total === 'number' ? total : total.value);
 
-export const openSearchIndex = ({ client, index }: { client: Client; index: string }): SearchIndex => ({
+export const openSearchIndex = ({ client, index, buildingAlias }: { client: Client; index: string; buildingAlias?: WriteTargets['buildingAlias'] }): SearchIndex => ({
   async search(query, window) {
-    const { body } = await client.search({ index, body: buildSearchBody(query, window) });
-    const { hits } = hitsResponse.parse(body);
-    return { items: hits.hits.map((h) => fromSource(h._source)), total: totalOf(hits.total) };
+    const page = async (w: BodyWindow) => {
+      const { body } = await client.search({ index, body: buildSearchBody(query, w) });
+      const { hits } = hitsResponse.parse(body);
+      const items = hits.hits.map((h) => fromSource(h._source));
+      // A reversed read returns the rows last-first: put them back in the order asked for.
+      return { items: w.reversed ? items.reverse() : items, total: totalOf(hits.total) };
+    };
+    const { offset, limit, anchor, totalHint } = window;
+    if (anchor) {
+      const { body } = await client.search({ index, body: anchorBody(query.sortKey, anchor.id) });
+      const key = anchorResponse.parse(body).hits.hits[0]?.sort[0];
+      if (typeof key === 'string') {
+        const found = await page({ offset: 0, limit, searchAfter: key, reversed: anchor.side === 'before' });
+        // Fewer rows before the anchor than a page: the page number says best where the reader is.
+        if (anchor.side === 'after' || found.items.length === limit) return found;
+      }
+      // The anchor is gone (removed meanwhile): serve the page number.
+    }
+    const total = totalHint ?? (offset < COUNT_FIRST_FROM ? undefined : (await page(countWindow)).total);
+    if (total === undefined) return page({ offset, limit });
+    const plan = planPage(offset, limit, total);
+    const found = await page(plan);
+    // The hint was stale (or made up): plan again on the exact total the answer carries.
+    return found.total === total || !dependsOnTotal(plan, offset, limit) ? found : page(planPage(offset, limit, found.total));
   },
 
   async searchIds(query, limit) {
@@ -41,12 +66,11 @@ export const openSearchIndex = ({ client, index }: { client: Client; index: stri
     return { ids: hits.hits.map((h) => h._id), total: totalOf(hits.total) };
   },
 
-  async specialtyCounts() {
-    const { body } = await client.search({ index, body: specialtyCountsBody() });
+  async specialtyCounts(filters) {
+    const { body } = await client.search({ index, body: specialtyCountsBody(filters) });
     const { buckets } = aggResponse.parse(body).aggregations[SPECIALTY_AGG];
     return mergeSpecialtyCounts(buckets.map((b) => ({ specialty: b.key, count: b.doc_count })));
   },
 
-  upsert: (docs) => bulkIndex(client, index, docs),
-  remove: (ids) => bulkDelete(client, index, ids),
+  ...openSearchWrites(client, { alias: index, ...(buildingAlias ? { buildingAlias } : {}) }),
 });

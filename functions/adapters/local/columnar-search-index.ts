@@ -1,8 +1,9 @@
-import type { SearchFilters, SearchIndex } from '../../core/ports';
+import type { SearchFilters, SearchIndex, SearchWindow } from '../../core/ports';
+import { nextVersion } from '../../core/physician-version';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
 import { Orderings } from './columnar/order';
-import { evaluate } from './columnar/evaluate';
-import { compile } from './columnar/query';
+import { specialtyCodeCounts } from './columnar/facets';
+import { type Buffers, runPage } from './columnar/page';
 import { ColumnTable } from './columnar/table';
 
 /**
@@ -13,60 +14,54 @@ import { ColumnTable } from './columnar/table';
  */
 export const columnarSearchIndex = (): SearchIndex & { size(): number } => {
   const table = new ColumnTable();
+  /** The version each id was last changed at through `apply`/`remove`; `upsert` loads without one. */
+  const versions = new Map<string, number>();
   const orderings = new Orderings(table);
-  let match = new Uint8Array(1024);
-  let hits = new Int32Array(1024);
+  // Buffers live with the engine and are cleared per query (columnar/page.ts).
+  const buffers: Buffers = { match: new Uint8Array(1024), hits: new Int32Array(1024) };
+  let facetBuffers = { match: new Uint8Array(1024), hits: new Int32Array(1024) };
 
-  /** Walks the order for the query, counting every match and keeping rows inside the window. */
-  const run = (q: SearchFilters, offset: number, limit: number): { rows: number[]; total: number } => {
-    const filters = compile(table, q);
-    const { rows: order, pos } = orderings.rows(q.sortKey ?? 'name');
-    const desc = q.sortDirection === 'desc';
-    const n = order.length;
-    const at = (i: number) => order[desc ? n - 1 - i : i] as number;
-    const rows: number[] = [];
-    if (!filters.length) {
-      for (let i = offset; i < Math.min(n, offset + limit); i++) rows.push(at(i));
-      return { rows, total: n };
-    }
-    // Buffers live with the engine and are cleared per query: fresh 250k-row arrays per request would only feed the GC.
-    if (match.length < table.rows) [match, hits] = [new Uint8Array(table.rows * 2), new Int32Array(table.rows * 2)];
-    else match.fill(0, 0, table.rows);
-    const total = evaluate(table, filters, match, hits);
-    if (total * 16 < n) {
-      // Few hits: sort their positions in the order instead of walking all of it.
-      const positions = new Int32Array(total);
-      for (let i = 0; i < total; i++) positions[i] = pos[hits[i] as number] as number;
-      positions.sort();
-      for (let i = offset; i < Math.min(total, offset + limit); i++) rows.push(order[positions[desc ? total - 1 - i : i] as number] as number);
-      return { rows, total };
-    }
-    for (let i = 0, seen = 0; i < n && rows.length < limit; i++) {
-      const row = at(i);
-      if (match[row] && seen++ >= offset) rows.push(row);
-    }
-    return { rows, total };
-  };
+  /** The rows of one page in the pre-sorted order, by offset or next to an anchor, with the exact total. */
+  const run = (q: SearchFilters, window: SearchWindow) => runPage(table, orderings, buffers, q, window);
 
   return {
     size: () => table.liveCount,
-    async search(q, { offset, limit }) {
-      const { rows, total } = run(q, offset, limit);
+    async search(q, window) {
+      const { rows, total } = run(q, window);
       return { items: rows.map((r) => table.doc(r)), total };
     },
     async searchIds(q, limit) {
-      const { rows, total } = run(q, 0, limit);
+      const { rows, total } = run(q, { offset: 0, limit });
       return { ids: rows.map((r) => table.ids[r] as string), total };
     },
-    async specialtyCounts() {
+    async specialtyCounts(q) {
+      if (facetBuffers.match.length < table.rows) facetBuffers = { match: new Uint8Array(table.rows * 2), hits: new Int32Array(table.rows * 2) };
+      const counts = specialtyCodeCounts(table, q, facetBuffers);
       const values = table.dicts.specialty.values;
-      return mergeSpecialtyCounts(values.map((specialty, code) => ({ specialty, count: table.specialtyCounts.data[code] ?? 0 })).filter((s) => s.count > 0));
+      return mergeSpecialtyCounts(values.map((specialty, code) => ({ specialty, count: counts[code] ?? 0 })).filter((s) => s.count > 0));
     },
     async upsert(docs) {
-      for (const d of docs) table.upsert(d);
+      for (const d of docs) {
+        table.upsert(d);
+        versions.delete(d.id);
+      }
     },
     async remove(ids) {
-      for (const id of ids) table.remove(id);
+      for (const id of ids) {
+        table.remove(id);
+        versions.set(id, nextVersion(versions.get(id)));
+      }
+    },
+    // OpenSearch's external versioning: a change lands only above the version held, a removal's included (kept for good: ids are never reused).
+    async apply(changes) {
+      for (const c of changes) {
+        const id = c.kind === 'upsert' ? c.doc.id : c.id;
+        if ((versions.get(id) ?? 0) >= c.version) continue;
+        versions.set(id, c.version);
+        if (c.kind === 'upsert') table.upsert(c.doc);
+        else table.remove(id);
+      }
+      return { retryable: [], rejected: [] };
     },
   };
 };

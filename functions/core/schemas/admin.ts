@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { userUsage } from './usage';
 
 /** One row of User Management (spec public §3 list_users). */
 export const adminUserRow = z.object({
@@ -14,6 +15,8 @@ export const adminUserRow = z.object({
   subscriptionPlan: z.string(),
   totalExports: z.number().int().nonnegative(),
   isAdmin: z.boolean(),
+  /** Reveals and exported rows today (the enforcing counters) and over 30 days (the logs): harvesting shows here. */
+  usage: userUsage,
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { type MemberStatus, listSort, memberStatus, statusCounts } from './list-pipeline';
 import { PAGE_SIZE, physicianIdParams, physicianSummary } from './physician';
 
 export const LIST_NAME_MAX = 100;
@@ -54,15 +55,21 @@ export type PhysicianList = z.infer<typeof physicianList>;
 
 export const physicianLists = z.array(physicianList);
 
-/** Where a page of members starts: just after this member in newest-first order. */
+/**
+ * Where a page of members starts: just after this member, in newest-first
+ * order, or with `status` in pipeline order (the status views: a status
+ * filter or the status sort), so a cursor of one view cannot walk another.
+ */
 export interface ListCursor {
   readonly addedAt: string;
   readonly physicianId: string;
+  readonly status?: MemberStatus;
 }
 
-const cursorParts = z.tuple([z.iso.datetime(), physicianId]);
+const cursorParts = z.union([z.tuple([z.iso.datetime(), physicianId]), z.tuple([z.iso.datetime(), physicianId, memberStatus])]);
 
-export const encodeListCursor = (c: ListCursor): string => Buffer.from(JSON.stringify([c.addedAt, c.physicianId])).toString('base64url');
+export const encodeListCursor = (c: ListCursor): string =>
+  Buffer.from(JSON.stringify(c.status ? [c.addedAt, c.physicianId, c.status] : [c.addedAt, c.physicianId])).toString('base64url');
 
 /** An opaque `cursor` from a previous page; anything else (tampered, truncated) is a 400 with a field error, never a 500. */
 const listCursor = z
@@ -81,13 +88,31 @@ const listCursor = z
       ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
       return z.NEVER;
     }
-    return { addedAt: parsed.data[0], physicianId: parsed.data[1] };
+    const [addedAt, id, status] = parsed.data;
+    return { addedAt, physicianId: id, ...(status ? { status } : {}) };
   });
 
-/** GET /api/lists/{id}: no cursor is the first (newest) page. */
-export const listDetailQuery = z.object({ cursor: listCursor.optional() });
+/**
+ * GET /api/lists/{id}: no cursor is the first page; `status` shows one
+ * status only, `sort=status` orders by pipeline stage. Both read the list's
+ * status rows, so their pages are as exact as the newest-first ones.
+ */
+export const listDetailQuery = z
+  .object({ cursor: listCursor.optional(), status: memberStatus.optional(), sort: listSort.default('added') })
+  .superRefine((q, ctx) => {
+    if (!q.cursor) return;
+    const statusView = q.status !== undefined || q.sort === 'status';
+    const fits = statusView ? q.cursor.status !== undefined && (q.status === undefined || q.cursor.status === q.status) : q.cursor.status === undefined;
+    if (!fits) ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'This cursor belongs to another view of the list' });
+  });
+export type ListDetailQuery = z.infer<typeof listDetailQuery>;
 
-export const listPhysician = physicianSummary.extend({ addedAt: z.string() });
+export const listPhysician = physicianSummary.extend({
+  addedAt: z.string(),
+  status: memberStatus,
+  note: z.string().nullable(),
+  statusUpdatedAt: z.string().nullable(),
+});
 export type ListPhysician = z.infer<typeof listPhysician>;
 
 /**
@@ -99,9 +124,12 @@ export const listDetail = z.object({
   list: physicianList,
   physicians: z.object({
     items: z.array(listPhysician),
+    /** The list's stored count, or with a status filter that status's stored count. */
     total: z.number().int(),
     pageSize: z.number().int(),
     nextCursor: z.string().nullable(),
+    /** Members per status, for the filter's counts. */
+    statusCounts,
   }),
 });
 export type ListDetail = z.infer<typeof listDetail>;

@@ -16,3 +16,5 @@ export const companyIndustryOptions = [
 export const PAGE_SIZE = 25;
 export const FREE_VISIBLE_LIMIT = 20;
 export const SELECT_ALL_MAX = 500;
+/** Values per list filter: the most any control of the filter panel can send (issue 15), so more is not a search a person made. */
+export const LIST_FILTER_MAX = 10;

@@ -1,7 +1,8 @@
 import * as z from '../zod';
+import { LIST_FILTER_MAX } from './physician-constants';
 
 // The option lists and limits live apart, without zod, so the web can read them without loading zod.
-export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, PAGE_SIZE, SELECT_ALL_MAX } from './physician-constants';
+export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX } from './physician-constants';
 
 export const educationEntry = z.object({
   schoolName: z.string(),
@@ -65,6 +66,8 @@ export const physicianRecord = physicianSummary.omit({ hasEmail: true, hasPhone:
   source: z.enum(['seed', 'import', 'submission']).default('seed'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The search index's external version (see core/physician-version.ts); set by the store on every write, absent on legacy items. */
+  version: z.number().int().positive().optional(),
 });
 export type PhysicianRecord = z.infer<typeof physicianRecord>;
 export type PhysicianRecordInput = z.input<typeof physicianRecord>;
@@ -77,6 +80,14 @@ export const contactReveal = z.object({
   directDial: z.string().nullable(),
   emailVerifiedAt: z.string().nullable(),
   phoneVerifiedAt: z.string().nullable(),
+  // Issue 17 (optional, so older clients and answers still parse): which stored field `email`/`phone` is,
+  // when each field was last verified, and which fields have enough open bad-contact reports to warn about.
+  emailField: z.enum(['personalEmail', 'workEmail']).nullable().optional(),
+  phoneField: z.enum(['phone', 'directDial']).nullable().optional(),
+  verifiedAt: z
+    .object({ personalEmail: z.string().nullable(), workEmail: z.string().nullable(), phone: z.string().nullable(), directDial: z.string().nullable() })
+    .optional(),
+  reported: z.array(z.enum(['personalEmail', 'workEmail', 'phone', 'directDial'])).optional(),
 });
 export type ContactReveal = z.infer<typeof contactReveal>;
 
@@ -85,12 +96,23 @@ export const physicianIdParams = z.object({ id: z.string().min(1).max(64).regex(
 /** Spec core §5: at most 10 keyword tags; they travel as the words of `query`. */
 export const KEYWORDS_MAX = 10;
 
-/** Comma-joined list params (`?specialty=A,B`) become arrays; blanks are dropped. */
-const csvList = z
-  .string()
-  .max(2000)
-  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(200)).max(50));
+/**
+ * A list filter is a repeated parameter (`?organization=Smith%2C%20Jones&organization=Mayo`), so a value may hold
+ * commas: the wrapper hands a repeated key over as an array and a single one as a string (functions/http/query-params.ts).
+ * Blanks are dropped.
+ */
+const listParam = z
+  .union([z.string().max(200), z.array(z.string().max(200))])
+  .transform((v) => (typeof v === 'string' ? [v] : v).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(LIST_FILTER_MAX, `Use at most ${LIST_FILTER_MAX} values`))
+  .meta({ description: `Repeat the parameter for each value (at most ${LIST_FILTER_MAX}); a value may contain commas.` });
+
+/**
+ * A next/previous cursor: opaque to clients. It names the anchor row's
+ * physician id only (ids are random), never a sort value, since a sort value
+ * holds a name and the web may keep a cursor in memory or a URL.
+ */
+const searchCursor = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
 
 export const physicianSearchQuery = z.object({
   query: z
@@ -105,22 +127,33 @@ export const physicianSearchQuery = z.object({
         'Several: first word as first name and the rest as last name (or the reverse), or every word found in one of those fields.',
     })
     .optional(),
-  specialty: csvList.optional(),
-  skills: csvList.optional(),
-  title: csvList.optional(),
-  organization: csvList.optional(),
-  education: csvList.optional(),
-  companySize: csvList.optional(),
-  companyRevenue: csvList.optional(),
-  companyIndustry: csvList.optional(),
-  city: csvList.optional(),
+  specialty: listParam.optional(),
+  skills: listParam.optional(),
+  title: listParam.optional(),
+  organization: listParam.optional(),
+  education: listParam.optional(),
+  companySize: listParam.optional(),
+  companyRevenue: listParam.optional(),
+  companyIndustry: listParam.optional(),
+  city: listParam.optional(),
   state: z.string().trim().max(60).optional(),
   skillsSearch: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   sortKey: z.enum(['name', 'specialty', 'location']).optional(),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
+  after: searchCursor.meta({ description: 'nextCursor of the previous response: the page after the rows it showed (page still names the page number).' }).optional(),
+  before: searchCursor.meta({ description: 'prevCursor of the previous response: the page before the rows it showed.' }).optional(),
+  totalHint: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .meta({ description: 'The total the client last showed, so a deep page can be read from the end; checked against the exact total, never trusted.' })
+    .optional(),
 });
 export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuery>;
+/** Paging parameters, not filters: select-all and saved searches leave them out. */
+export const pagingParams = { page: true, after: true, before: true, totalHint: true } as const;
 
 export const physicianIdsResult = z.object({
   /** At most SELECT_ALL_MAX, in the order of the search. */
@@ -136,6 +169,10 @@ export const physicianSearchResult = z.object({
   pageSize: z.number().int(),
   /** Rows of page 1 this caller may see; null when unlimited. */
   visibleLimit: z.number().int().nullable(),
+  /** Send as `after` (with page + 1) for the next page; null on the last page and for callers limited to page 1. */
+  nextCursor: z.string().nullable().optional(),
+  /** Send as `before` (with page - 1) for the previous page; null on page 1. */
+  prevCursor: z.string().nullable().optional(),
 });
 export type PhysicianSearchResult = z.infer<typeof physicianSearchResult>;
 

@@ -1,13 +1,14 @@
 import * as z from '../zod';
+import { LIST_FILTER_MAX } from './physician-constants';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCHES_MAX = 200;
 export const UNTITLED_SEARCH = 'Untitled Search';
 
-/** A multi-value filter as a JSON array; blank values are dropped (spec core §5). */
+/** A multi-value filter as a JSON array; blank values are dropped (spec core §5); no more than a search takes. */
 const filterList = z
   .array(z.string().trim().max(200))
-  .max(50)
+  .max(LIST_FILTER_MAX, `Use at most ${LIST_FILTER_MAX} values`)
   .transform((a) => [...new Set(a.filter(Boolean))]);
 const text = (max: number) => z.string().trim().max(max);
 

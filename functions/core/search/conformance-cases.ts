@@ -1,6 +1,7 @@
 import type { SearchFilters } from '../ports';
 import type { PhysicianSummary } from '../schemas/physician';
 import { comparatorOf, predicateOf } from './matcher';
+export { specialtyFacets as expectedFacets } from './facets';
 
 /**
  * The shared conformance suite of DESIGN §5: documents with the edge cases
@@ -15,7 +16,8 @@ const specialties = ['Cardiology', 'cardiology', 'Pediatric Cardiology', 'Physic
 const states = ['CA', 'California', 'NY', 'New York', 'TX', 'DC', 'District of Columbia', 'ma', 'WA', 'Washington'];
 const cities = ['Los Angeles', 'New York', 'Austin', 'Washington', 'Boston', 'Springfield', 'San Jose', 'Newark', 'Portland', 'Seattle'];
 const titles = ['Attending Physician', 'Medical Director', 'Chief of Medicine', 'Hospitalist', 'Consultant', 'Staff Physician'];
-const orgs = ['Mercy Hospital', 'Smith Clinic', 'Kaiser Permanente', 'Cardio Partners', 'St. Mary Medical Center', 'Ann Arbor Health'];
+// A name with a comma: list filters once split such values into two terms (issue 15).
+const orgs = ['Mercy Hospital', 'Smith Clinic', 'Kaiser Permanente', 'Cardio Partners', 'St. Mary Medical Center', 'Ann Arbor Health', 'Smith, Jones and Partners'];
 const skillPool = ['Patient Care', 'Research', 'Clinical Research', 'Teaching', 'Leadership', 'Surgery', 'Cardiac Surgery', 'Telemedicine', '100% Wildcard*?', 'C++ & Stats'];
 const degrees = ['MD', 'PhD', 'MBA', 'MS', 'BS', 'MD'];
 const sizes = ['1 to 19', '20 to 99', '100 to 499', '500 to 999', '1000 to 4999', '5000+'];
@@ -24,14 +26,26 @@ const industries = ['Healthcare', 'Hospital & Health Care', 'Medical Practice', 
 
 const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
 
+/**
+ * Rows whose names JS toLowerCase and Lucene's lowercase filter fold apart
+ * (core/search/fold.ts, issue 15): `İ` (JS: i + U+0307, Lucene: i) and a
+ * final `Σ` (JS: ς, Lucene: σ). Placed inside the cycle so counts stay as asked.
+ */
+export const foldingRows: Readonly<Record<number, Partial<PhysicianSummary>>> = {
+  101: { firstName: 'İlker', lastName: 'Işık', organization: 'İstanbul Tıp Merkezi', city: 'İzmir' },
+  202: { firstName: 'ΣΩΚΡΑΤΗΣ', lastName: 'ΠΑΠΑΔΟΠΟΥΛΟΣ', title: 'ΙΑΤΡΟΣ' },
+  303: { firstName: 'Σωκράτης', lastName: 'Παπαδόπουλος', skills: ['Χειρουργική', 'Research'] },
+};
+
 /** Deterministic documents whose fields cycle at co-prime rates, so combinations and ties both occur. */
 export const conformanceDocs = (count = 600): PhysicianSummary[] =>
   Array.from({ length: count }, (_, i) => {
-    const firstName = pick(firstNames, i);
-    const lastName = pick(lastNames, i * 7 + Math.floor(i / 10));
-    const city = pick(cities, i * 3);
+    const folding = foldingRows[i];
+    const firstName = folding?.firstName ?? pick(firstNames, i);
+    const lastName = folding?.lastName ?? pick(lastNames, i * 7 + Math.floor(i / 10));
+    const city = folding?.city ?? pick(cities, i * 3);
     const state = pick(states, i * 11);
-    return {
+    const row: PhysicianSummary = {
       id: `c${String(i).padStart(4, '0')}`,
       firstName,
       lastName,
@@ -53,6 +67,7 @@ export const conformanceDocs = (count = 600): PhysicianSummary[] =>
       hasEmail: i % 4 !== 0,
       hasPhone: i % 5 !== 0,
     };
+    return folding ? { ...row, ...folding } : row;
   });
 
 const f = (q: Partial<SearchFilters>): SearchFilters => ({ sortDirection: 'asc', ...q });
@@ -114,6 +129,8 @@ export const conformanceQueries: ReadonlyArray<SearchFilters> = [
   f({ skillsSearch: 'card' }),
   f({ title: ['director', 'chief'] }),
   f({ organization: ['clinic'] }),
+  f({ organization: ['Smith, Jones and Partners'] }),
+  f({ organization: ['smith, jones', 'Mercy'] }),
   f({ education: ['MD'] }),
   f({ education: ['phd', 'mba'] }),
   f({ education: ['harvard'] }),
@@ -126,6 +143,32 @@ export const conformanceQueries: ReadonlyArray<SearchFilters> = [
   f({ query: 'smith', state: 'ny', skills: ['Research'], sortKey: 'specialty' }),
   f({ specialty: ['Physician'], companySize: ['20 to 99', '100 to 499'], sortKey: 'name', sortDirection: 'desc' }),
   f({ skills: ['Patient Care'], companyIndustry: ['Hospital & Health Care'], education: ['MD'], city: ['o'] }),
+  // Lucene's folding (issue 15): each of these finds other rows under JS toLowerCase (fold.test.ts shows which).
+  f({ query: 'ilker' }),
+  f({ query: 'İLKER' }),
+  f({ query: 'işık' }),
+  f({ query: 'σωκρατησ' }),
+  f({ query: 'ΤΗΣ' }),
+  f({ query: 'ΣΩΚΡΑΤΗΣ' }),
+  f({ query: 'παπαδοπουλοσ σωκρατησ' }),
+  f({ query: 'ιατροσ' }),
+  f({ organization: ['istanbul'] }),
+  f({ city: ['izmir', 'İZMİR'] }),
+  f({ skills: ['χειρουργ'], sortKey: 'name', sortDirection: 'desc' }),
+];
+
+/** Specialty facets (core/search/facets.ts): none, the specialty filter alone (ignored), and with others and keywords. */
+export const conformanceFacetQueries: ReadonlyArray<SearchFilters> = [
+  f({}),
+  f({ specialty: ['Cardiology'] }),
+  f({ query: 'ann' }),
+  f({ query: 'cardio leadership' }),
+  f({ specialty: ['Cardiology', 'Physician'], state: 'CA' }),
+  f({ organization: ['Smith, Jones and Partners'], specialty: ['neurology'] }),
+  f({ skills: ['Research', 'Surgery'], companySize: ['1 to 19', '5000+'] }),
+  f({ title: ['director'], city: ['new', 'port'], education: ['MD'] }),
+  f({ companyIndustry: ['Research'], companyRevenue: ['$1B+'], skillsSearch: 'care' }),
+  f({ query: 'zzzz-no-match' }),
 ];
 
 /** Windows that cover the first page, a middle page, the free limit and past the end. */

@@ -27,8 +27,9 @@ const doc = (over: Partial<PhysicianSummary>): PhysicianSummary => ({
   hasPhone: true,
   ...over,
 });
-const q = (raw: Record<string, string>): PhysicianSearchQuery => physicianSearchQuery.parse(raw);
-const matches = (raw: Record<string, string>, d: PhysicianSummary) => predicateOf(q(raw))(d);
+// As the HTTP wrapper hands the query over: a repeated parameter is an array (functions/http/query-params.ts).
+const q = (raw: Record<string, string | string[]>): PhysicianSearchQuery => physicianSearchQuery.parse(raw);
+const matches = (raw: Record<string, string | string[]>, d: PhysicianSummary) => predicateOf(q(raw))(d);
 
 describe('query matching (spec core §5)', () => {
   it('one word is contains across first, last, specialty, skills, company and title, any case', () => {
@@ -90,7 +91,7 @@ describe('filters', () => {
     expect(matches({ specialty: 'physician' }, doc({ specialty: 'Physician' }))).toBe(true);
     expect(matches({ specialty: 'Physician' }, doc({ specialty: 'Physician Assistant' }))).toBe(false);
     expect(matches({ specialty: 'cardio' }, doc({}))).toBe(true);
-    expect(matches({ specialty: 'Neurology,Cardiology' }, doc({}))).toBe(true);
+    expect(matches({ specialty: ['Neurology', 'Cardiology'] }, doc({}))).toBe(true);
   });
   it('state matches by code or by name', () => {
     expect(matches({ state: 'Massachusetts' }, doc({}))).toBe(true);
@@ -99,15 +100,20 @@ describe('filters', () => {
     expect(matches({ state: 'NY' }, doc({}))).toBe(false);
   });
   it('skills are AND, other lists OR', () => {
-    expect(matches({ skills: 'Patient Care,Research' }, doc({}))).toBe(true);
-    expect(matches({ skills: 'Patient Care,Surgery' }, doc({}))).toBe(false);
-    expect(matches({ city: 'Chicago,Boston' }, doc({}))).toBe(true);
-    expect(matches({ companySize: '1 to 19,100 to 499' }, doc({}))).toBe(true);
+    expect(matches({ skills: ['Patient Care', 'Research'] }, doc({}))).toBe(true);
+    expect(matches({ skills: ['Patient Care', 'Surgery'] }, doc({}))).toBe(false);
+    expect(matches({ city: ['Chicago', 'Boston'] }, doc({}))).toBe(true);
+    expect(matches({ companySize: ['1 to 19', '100 to 499'] }, doc({}))).toBe(true);
     expect(matches({ companyIndustry: 'Research' }, doc({}))).toBe(false);
   });
   it('blank list values are dropped rather than matching everything or nothing', () => {
-    expect(q({ specialty: ' , ,' }).specialty).toEqual([]);
-    expect(matches({ specialty: ' , ,' }, doc({}))).toBe(true);
+    expect(q({ specialty: [' ', '', ' '] }).specialty).toEqual([]);
+    expect(matches({ specialty: [' ', ''] }, doc({}))).toBe(true);
+  });
+  it('a list value keeps its commas: one organization, not two terms (issue 15)', () => {
+    expect(q({ organization: 'Smith, Jones and Partners' }).organization).toEqual(['Smith, Jones and Partners']);
+    expect(matches({ organization: 'Smith, Jones and Partners' }, doc({ organization: 'Smith, Jones and Partners LLP' }))).toBe(true);
+    expect(matches({ organization: 'Smith, Jones and Partners' }, doc({ organization: 'Smith Clinic' }))).toBe(false);
   });
 });
 

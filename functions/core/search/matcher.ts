@@ -1,6 +1,8 @@
 import type { SearchFilters } from '../ports';
 import type { PhysicianSummary } from '../schemas/physician';
+import { fold } from './fold';
 import { expandState } from './states';
+import { compareCodePoints, type SortKey } from './sort-key';
 
 /**
  * Spec core §5 as a predicate over one profile. This is the reference
@@ -9,10 +11,11 @@ import { expandState } from './states';
  */
 export type Predicate = (p: PhysicianSummary) => boolean;
 
-const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle);
+/** `needle` is folded already; both sides fold the way OpenSearch's normalizer does (fold.ts). */
+const has = (haystack: string, needle: string) => fold(haystack).includes(needle);
 
 /** The words of a keyword query: keyword tags arrive joined by a space (spec core §5). */
-export const keywordWords = (query: string): string[] => query.toLowerCase().split(/\s+/).filter(Boolean);
+export const keywordWords = (query: string): string[] => fold(query).split(/\s+/).filter(Boolean);
 
 /** The keyword fields of spec core §5: first name, last name, specialty, skills, company name or title. */
 const inKeywordFields = (p: PhysicianSummary, w: string) =>
@@ -41,32 +44,32 @@ const keywordPredicate = (query: string): Predicate | null => {
 
 const anyOf = (values: string[] | undefined, test: (p: PhysicianSummary, v: string) => boolean): Predicate | null => {
   if (!values?.length) return null;
-  const lowered = values.map((v) => v.toLowerCase());
+  const lowered = values.map(fold);
   return (p) => lowered.some((v) => test(p, v));
 };
 
 export const predicateOf = (q: SearchFilters): Predicate => {
-  const states = q.state ? expandState(q.state).map((s) => s.toLowerCase()) : null;
-  const skills = q.skills?.map((s) => s.toLowerCase());
+  const states = q.state ? expandState(q.state).map(fold) : null;
+  const skills = q.skills?.map(fold);
   const parts: Array<Predicate | null> = [
     q.query ? keywordPredicate(q.query) : null,
-    anyOf(q.specialty, (p, v) => (v === 'physician' ? p.specialty.toLowerCase() === v : has(p.specialty, v))),
+    anyOf(q.specialty, (p, v) => (v === 'physician' ? fold(p.specialty) === v : has(p.specialty, v))),
     skills?.length ? (p) => skills.every((s) => p.skills.some((k) => has(k, s))) : null,
-    q.skillsSearch ? (p) => p.skills.some((k) => has(k, (q.skillsSearch as string).toLowerCase())) : null,
+    q.skillsSearch ? (p) => p.skills.some((k) => has(k, fold(q.skillsSearch as string))) : null,
     anyOf(q.title, (p, v) => has(p.title, v)),
     anyOf(q.organization, (p, v) => has(p.organization, v)),
     anyOf(q.education, (p, v) => p.education.some((e) => has(e.degree, v) || has(e.schoolName, v))),
-    anyOf(q.companySize, (p, v) => p.organizationSize.toLowerCase() === v),
-    anyOf(q.companyRevenue, (p, v) => p.organizationRevenue.toLowerCase() === v),
-    anyOf(q.companyIndustry, (p, v) => p.organizationIndustry.toLowerCase() === v),
+    anyOf(q.companySize, (p, v) => fold(p.organizationSize) === v),
+    anyOf(q.companyRevenue, (p, v) => fold(p.organizationRevenue) === v),
+    anyOf(q.companyIndustry, (p, v) => fold(p.organizationIndustry) === v),
     anyOf(q.city, (p, v) => has(p.city, v)),
-    states ? (p) => states.includes(p.state.toLowerCase()) : null,
+    states ? (p) => states.includes(fold(p.state)) : null,
   ];
   const active = parts.filter((x): x is Predicate => x !== null);
   return (p) => active.every((f) => f(p));
 };
 
-export type SortKey = NonNullable<SearchFilters['sortKey']>;
+export type { SortKey } from './sort-key';
 
 const sortFields: Record<SortKey, (p: PhysicianSummary) => string> = {
   name: (p) => p.lastName,
@@ -74,12 +77,11 @@ const sortFields: Record<SortKey, (p: PhysicianSummary) => string> = {
   location: (p) => p.city,
 };
 
-/** Plain code-unit order of lower-cased text: what an OpenSearch keyword field with a lowercase normalizer sorts by. */
-export const compareText = (a: string, b: string): number => {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+/** How sort values are folded before comparing; the index's composite sort keys (sort-key.ts) are built with it too. */
+export const sortFold = fold;
+
+/** Code point order of folded text: what Lucene's byte order of the indexed sort keys gives. */
+export const compareText = (a: string, b: string): number => compareCodePoints(sortFold(a), sortFold(b));
 
 /**
  * Default order is last name ascending. Ties break by last name, first name,
@@ -90,5 +92,5 @@ export const comparatorOf = (key: SortKey = 'name', direction: 'asc' | 'desc' = 
   const sign = direction === 'asc' ? 1 : -1;
   return (a: PhysicianSummary, b: PhysicianSummary): number =>
     sign *
-    (compareText(field(a), field(b)) || compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    (compareText(field(a), field(b)) || compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || compareCodePoints(a.id, b.id));
 };

@@ -1,4 +1,8 @@
 import type { FieldMapping, IndexDefinition } from '../../../functions/adapters/aws/opensearch-mapping';
+import { fail, isRecord, only, single } from './dsl-shape';
+import { sortComparator, utf8 } from './dsl-sort';
+import { fold } from '../../../functions/core/search/fold';
+import { leadsWithWildcard, wildcardMatcher } from './wildcard-pattern';
 
 /**
  * Test-only: a tiny model of OpenSearch for exactly the DSL subset our
@@ -9,16 +13,32 @@ import type { FieldMapping, IndexDefinition } from '../../../functions/adapters/
  * into shapes this model does not understand.
  *
  * Modelled behaviour (OpenSearch/Lucene, not JavaScript):
- * - keyword + normalizer [lowercase]: terms are lower-cased per code point
- *   (Java Character.toLowerCase), at index time and on term/terms/wildcard
- *   values; escaped wildcard characters are kept verbatim;
- * - `case_insensitive` compares per code point, case-folded;
- * - wildcard: `*` any run, `?` one code point, `\` escapes, whole-term match;
+ * - normalizer [lowercase]: Lucene's LowerCaseFilter, Character.toLowerCase
+ *   per code point, which is `fold` (functions/core/search/fold.ts), at index
+ *   time and on term/terms/wildcard values; escaped wildcard characters are
+ *   kept verbatim;
+ * - wildcard syntax: `*` any run, `?` one code point, `\` escapes, matched
+ *   against the whole normalized value;
+ * - `wildcard` field type: a wildcard query checks the normalized values, a
+ *   multi-valued field matching when any value does (the trigram prefilter
+ *   changes cost, not results); term/terms, sort and aggregations on it are
+ *   refused, as our builder must keep those on keyword fields;
+ * - refused on purpose: a wildcard starting with `*` or `?` on a keyword
+ *   field (a whole term-dictionary scan, issue 15) and `case_insensitive`
+ *   anywhere (OpenSearch would fold with Java's full toLowerCase, not the
+ *   normalizer's mapping);
  * - arrays and object arrays (non-nested) flatten to multi-valued fields;
  * - bool: minimum_should_match defaults to 1 only when there is no must/filter;
  * - sort on keywords by UTF-8 bytes of the term, min value ascending / max
  *   descending for multi-valued fields, missing values last in both orders;
- * - totals are exact only with track_total_hits: true (else capped at 10,000).
+ * - totals are exact only with track_total_hits: true (else capped at 10,000);
+ * - search_after: from must be 0, one value per sort field, hits strictly
+ *   after those values in the sort order, the total still counts every
+ *   match; each hit of a sorted search carries its `sort` values;
+ * - ids: matches by _id;
+ * - a terms aggregation counts the documents the query matched (every one
+ *   without a query), once per distinct term, no empty buckets (min_doc_count
+ *   1), largest first: the filtered specialty facets of issue 15.
  */
 
 type Leaf = { type: string; normalizer?: string; searchable: boolean; sortable: boolean };
@@ -27,31 +47,12 @@ type Doc = { id: string; source: Record<string, unknown>; terms: Map<string, str
 export interface EvaluatedHit {
   _id: string;
   _source?: Record<string, unknown>;
+  sort?: Array<string | undefined>;
 }
 export interface EvaluatedResponse {
   hits: { total?: { value: number; relation: 'eq' | 'gte' }; hits: EvaluatedHit[] };
   aggregations?: Record<string, { buckets: Array<{ key: string; doc_count: number }>; sum_other_doc_count: number }>;
 }
-
-const fail = (message: string): never => {
-  throw new Error(`evaluator: ${message}`);
-};
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const only = (o: Record<string, unknown>, allowed: readonly string[], where: string) => {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail(`unsupported key "${k}" in ${where}`);
-};
-
-const single = (o: unknown, where: string): [string, unknown] => {
-  if (!isRecord(o)) return fail(`${where} must be an object`);
-  const entries = Object.entries(o);
-  if (entries.length !== 1) fail(`${where} must have exactly one key, got ${Object.keys(o).join(',')}`);
-  return entries[0] as [string, unknown];
-};
-
-/** Java's Character.toLowerCase is a per-code-point simple mapping; JS's full mapping can expand (İ → i̇). */
-const lowerCodePoints = (s: string): string => [...s].map((ch) => [...ch.toLowerCase()][0] ?? ch).join('');
 
 const leavesOf = (props: Record<string, FieldMapping>, prefix = '', out = new Map<string, Leaf>()) => {
   for (const [name, m] of Object.entries(props)) {
@@ -63,7 +64,7 @@ const leavesOf = (props: Record<string, FieldMapping>, prefix = '', out = new Ma
     const keyword = m.type === 'keyword' ? m : undefined;
     out.set(path, {
       type: m.type,
-      normalizer: keyword?.normalizer,
+      normalizer: keyword?.normalizer ?? (m.type === 'wildcard' ? m.normalizer : undefined),
       searchable: keyword?.index !== false,
       sortable: m.type === 'keyword' && keyword?.doc_values !== false,
     });
@@ -78,7 +79,7 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
   const normalize = (leaf: Leaf, value: string): string => {
     if (!leaf.normalizer) return value;
     const filters = normalizers[leaf.normalizer]?.filter ?? fail(`unknown normalizer ${leaf.normalizer}`);
-    return filters.reduce((v, f) => (f === 'lowercase' ? lowerCodePoints(v) : fail(`unsupported token filter ${f}`)), value);
+    return filters.reduce((v, f) => (f === 'lowercase' ? fold(v) : fail(`unsupported token filter ${f}`)), value);
   };
 
   /** Walks a document against the strict mapping, collecting keyword terms per dotted path (multi-fields too). */
@@ -95,7 +96,7 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
       for (const path of paths) {
         const leaf = leaves.get(path) as Leaf;
         for (const v of values) {
-          if (leaf.type === 'keyword') {
+          if (leaf.type === 'keyword' || leaf.type === 'wildcard') {
             if (typeof v !== 'string') fail(`${path} expects strings`);
             terms.set(path, [...(terms.get(path) ?? []), normalize(leaf, v as string)]);
           } else if (leaf.type === 'geo_point' ? !isRecord(v) : typeof v !== (leaf.type === 'boolean' ? 'boolean' : 'number')) {
@@ -114,37 +115,14 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     return { id: String(source.id), source, terms };
   });
 
-  const leafFor = (field: string, use: 'query' | 'sort'): Leaf => {
+  /** `term` covers term/terms; `wildcard` the wildcard query; `sort` sorts and aggregations. */
+  const leafFor = (field: string, use: 'term' | 'wildcard' | 'sort'): Leaf => {
     const leaf = leaves.get(field) ?? fail(`unmapped field ${field}`);
-    if (leaf.type !== 'keyword') fail(`${field} is ${leaf.type}; only keyword fields are modelled`);
-    if (use === 'query' && !leaf.searchable) fail(`${field} is not indexed`);
+    if (leaf.type !== 'keyword' && leaf.type !== 'wildcard') fail(`${field} is ${leaf.type}; only keyword and wildcard fields are modelled`);
+    if (leaf.type === 'wildcard' && use !== 'wildcard') fail(`${field} is a wildcard field: ${use} queries on it are slow, keep them on keyword fields`);
+    if (use !== 'sort' && !leaf.searchable) fail(`${field} is not indexed`);
     if (use === 'sort' && !leaf.sortable) fail(`${field} has no doc values`);
     return leaf;
-  };
-
-  const wildcardMatcher = (leaf: Leaf, pattern: string, caseInsensitive: boolean) => {
-    const fold = (s: string) => (caseInsensitive ? lowerCodePoints(s) : s);
-    let regex = '';
-    let literal = '';
-    const flush = () => {
-      regex += fold(normalize(leaf, literal)).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-      literal = '';
-    };
-    const chars = [...pattern];
-    for (let i = 0; i < chars.length; i++) {
-      const ch = chars[i] as string;
-      if (ch === '\\') {
-        flush();
-        // An escaped character is literal and, as in OpenSearch, not normalized.
-        regex += fold(chars[++i] ?? '\\').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-      } else if (ch === '*' || ch === '?') {
-        flush();
-        regex += ch === '*' ? '.*' : '.';
-      } else literal += ch;
-    }
-    flush();
-    const re = new RegExp(`^${regex}$`, 'su');
-    return (term: string) => re.test(fold(term));
   };
 
   // Compiling a pattern per document would dominate the conformance run.
@@ -153,7 +131,8 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
   const fieldQuery = (q: unknown, where: string): [string, Record<string, unknown>] => {
     const [field, spec] = single(q, where);
     if (!isRecord(spec)) return fail(`${where}.${field} must be an object`);
-    only(spec, ['value', 'case_insensitive'], `${where}.${field}`);
+    if ('case_insensitive' in spec) fail(`${where}.${field}: case_insensitive folds with Java's full toLowerCase, not the normalizer's; fold the value instead`);
+    only(spec, ['value'], `${where}.${field}`);
     if (typeof spec.value !== 'string') fail(`${where}.${field}.value must be a string`);
     return [field, spec];
   };
@@ -174,23 +153,34 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
       }
       case 'term': {
         const [field, spec] = fieldQuery(body, 'term');
-        const leaf = leafFor(field, 'query');
-        const fold = spec.case_insensitive === true ? lowerCodePoints : (s: string) => s;
-        const want = fold(normalize(leaf, spec.value as string));
-        return (doc.terms.get(field) ?? []).some((t) => fold(t) === want);
+        const want = normalize(leafFor(field, 'term'), spec.value as string);
+        return (doc.terms.get(field) ?? []).some((t) => t === want);
       }
       case 'terms': {
         const [field, values] = single(body, 'terms');
-        const leaf = leafFor(field, 'query');
+        const leaf = leafFor(field, 'term');
         if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) return fail('terms takes an array of strings');
         const wanted = new Set(values.map((v: string) => normalize(leaf, v)));
         return (doc.terms.get(field) ?? []).some((t) => wanted.has(t));
       }
+      case 'ids': {
+        // Matches by `_id`, whatever the mapping says.
+        if (!isRecord(body)) return fail('ids must be an object');
+        only(body, ['values'], 'ids');
+        if (!Array.isArray(body.values) || !body.values.every((v) => typeof v === 'string')) return fail('ids.values must be an array of strings');
+        return body.values.includes(doc.id);
+      }
       case 'wildcard': {
         const [field, spec] = fieldQuery(body, 'wildcard');
-        const key = `${field}\u0000${spec.case_insensitive === true}\u0000${spec.value}`;
+        const key = `${field}\u0000${spec.value}`;
         let test = compiled.get(key);
-        if (!test) compiled.set(key, (test = wildcardMatcher(leafFor(field, 'query'), spec.value as string, spec.case_insensitive === true)));
+        if (!test) {
+          const leaf = leafFor(field, 'wildcard');
+          const pattern = spec.value as string;
+          if (leaf.type === 'keyword' && leadsWithWildcard(pattern)) fail(`${field}: a leading-wildcard pattern on a keyword field scans its whole term dictionary; query ${field}.contains`);
+          compiled.set(key, (test = wildcardMatcher(pattern, (literal) => normalize(leaf, literal))));
+        }
+        // Any value of a multi-valued field (the wildcard field's check loops over the doc's values).
         return (doc.terms.get(field) ?? []).some(test);
       }
       default:
@@ -198,36 +188,8 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     }
   };
 
-  const utf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-
-  const comparatorOf = (sort: unknown) => {
-    if (!Array.isArray(sort)) return fail('sort must be an array');
-    const keys = sort.map((clause) => {
-      const [field, spec] = single(clause, 'sort');
-      if (!isRecord(spec)) return fail('sort clause must be {field: {order}}');
-      only(spec, ['order'], `sort.${field}`);
-      if (spec.order !== 'asc' && spec.order !== 'desc') fail(`sort.${field}.order must be asc or desc`);
-      leafFor(field, 'sort');
-      const desc = spec.order === 'desc';
-      const valueOf = (d: Doc) => {
-        const ts = [...(d.terms.get(field) ?? [])].sort(utf8);
-        return desc ? ts[ts.length - 1] : ts[0];
-      };
-      return { desc, valueOf };
-    });
-    return (a: Doc, b: Doc): number => {
-      for (const { desc, valueOf } of keys) {
-        const [x, y] = [valueOf(a), valueOf(b)];
-        if (x === undefined || y === undefined) {
-          if (x !== y) return x === undefined ? 1 : -1; // missing: _last in both directions
-          continue;
-        }
-        const c = utf8(x, y);
-        if (c) return desc ? -c : c;
-      }
-      return 0; // OpenSearch would fall back to index order; our sorts always end on the unique id.
-    };
-  };
+  const comparatorOf = (sort: unknown) =>
+    sortComparator(sort, (d: Doc, field) => d.terms.get(field) ?? [], (field) => void leafFor(field, 'sort'));
 
   const sourceOf = (doc: Doc, spec: unknown): Record<string, unknown> | undefined => {
     if (spec === false) return undefined;
@@ -256,25 +218,38 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
   return {
     search(body: object): EvaluatedResponse {
       if (!isRecord(body)) return fail('body must be an object');
-      only(body, ['query', 'sort', 'from', 'size', 'track_total_hits', '_source', 'aggs'], 'body');
+      only(body, ['query', 'sort', 'from', 'size', 'search_after', 'track_total_hits', '_source', 'aggs'], 'body');
       const from = Number(body.from ?? 0);
       const size = Number(body.size ?? 10);
       const window = definition.settings.index.max_result_window;
       if (from + size > window) fail(`Result window is too large, from + size must be <= ${window} but was ${from + size}`);
-      const hits = docs.filter((d) => (body.query === undefined ? true : matches(body.query, d)));
-      if (body.sort !== undefined) hits.sort(comparatorOf(body.sort));
+      const matched = docs.filter((d) => (body.query === undefined ? true : matches(body.query, d)));
+      const order = body.sort === undefined ? null : comparatorOf(body.sort);
+      if (order) matched.sort(order.compare);
+      // search_after: rows strictly after the given sort values; it narrows the hits, never the total.
+      let hits = matched;
+      if (body.search_after !== undefined) {
+        const after = body.search_after;
+        if (!order) return fail('search_after needs a sort');
+        if (from !== 0) fail('`from` parameter must be set to 0 when `search_after` is used');
+        if (!Array.isArray(after) || after.length !== order.length) fail('search_after must have as many values as the sort has fields');
+        if (!(after as unknown[]).every((v) => typeof v === 'string')) fail('search_after values must be strings for keyword sorts');
+        hits = matched.filter((d) => order.compareValues(order.valuesOf(d), after as string[]) > 0);
+      }
       const tth = body.track_total_hits;
       const total =
-        tth === false ? undefined : tth === true || hits.length <= 10_000 ? { value: hits.length, relation: 'eq' as const } : { value: 10_000, relation: 'gte' as const };
+        tth === false ? undefined : tth === true || matched.length <= 10_000 ? { value: matched.length, relation: 'eq' as const } : { value: 10_000, relation: 'gte' as const };
       return {
         hits: {
           ...(total ? { total } : {}),
           hits: hits.slice(from, from + size).map((d) => {
             const source = sourceOf(d, body._source ?? [...Object.keys(d.source)]);
-            return source ? { _id: d.id, _source: source } : { _id: d.id };
+            // A sorted search returns each hit's sort values (what search_after takes).
+            const sort = order ? { sort: order.valuesOf(d) } : {};
+            return source ? { _id: d.id, _source: source, ...sort } : { _id: d.id, ...sort };
           }),
         },
-        ...(body.aggs !== undefined ? { aggregations: termsAggs(body.aggs, hits) } : {}),
+        ...(body.aggs !== undefined ? { aggregations: termsAggs(body.aggs, matched) } : {}),
       };
     },
   };

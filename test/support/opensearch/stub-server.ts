@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
  * domain. It records every request (method, path, headers, body) and
  * answers with whatever the test's handler returns, so the real client,
  * signer and serializer run end to end without leaving the machine.
+ * For a domain with state (templates, aliases, versions), hand it
+ * createStubDomain().handle (stub-domain.ts).
  */
 export interface RecordedRequest {
   method: string;
@@ -18,8 +20,10 @@ export interface RecordedRequest {
 
 export type StubReply = { status: number; body?: unknown };
 
-const parseBody = (text: string): unknown => {
+const parseBody = (text: string, contentType = ''): unknown => {
   if (!text) return undefined;
+  // A one-line bulk body (a single delete) is also valid JSON: the content type says it is lines.
+  if (contentType.includes('ndjson')) return text.trim().split('\n').map((line) => JSON.parse(line) as unknown);
   try {
     return JSON.parse(text);
   } catch {
@@ -34,7 +38,7 @@ export const startStub = async (handle: (req: RecordedRequest) => StubReply) => 
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json: parseBody(body) };
+      const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json: parseBody(body, req.headers['content-type']) };
       requests.push(recorded);
       let reply: StubReply;
       try {

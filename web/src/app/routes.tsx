@@ -63,6 +63,7 @@ const pages: RouteObject[] = [
       { path: 'admin-dashboard', lazy: page(() => import('../features/admin/pages/admin-dashboard-page'), 'AdminDashboardPage') },
       { path: 'users', lazy: page(() => import('../features/admin/pages/users-page'), 'UsersPage') },
       { path: 'resume-approval', lazy: page(() => import('../features/admin/pages/resume-approval-page'), 'ResumeApprovalPage') },
+      { path: 'contact-reports', lazy: page(() => import('../features/admin/pages/contact-reports-page'), 'ContactReportsPage') },
     ],
   },
 

@@ -78,10 +78,11 @@ describe('api', () => {
     expect(await errorOf(api.get('/api/me', ok))).toMatchObject({ code: 'INTERNAL', message: 'The server sent an unexpected response.' });
   });
 
-  test('query strings drop blanks and comma-join lists', () => {
-    expect(toQueryString({ query: 'smith', page: 2, specialty: ['Cardiology', 'Pediatrics'], state: '', city: undefined })).toBe(
-      '?query=smith&page=2&specialty=Cardiology%2CPediatrics',
+  test('query strings drop blanks and repeat a list parameter per value, commas kept inside a value', () => {
+    expect(toQueryString({ query: 'smith', page: 2, specialty: ['Cardiology', 'Pediatrics', ''], state: '', city: undefined })).toBe(
+      '?query=smith&page=2&specialty=Cardiology&specialty=Pediatrics',
     );
+    expect(toQueryString({ organization: ['Smith, Jones and Partners', 'Mayo'] })).toBe('?organization=Smith%2C+Jones+and+Partners&organization=Mayo');
     expect(toQueryString({})).toBe('');
   });
 });

@@ -30,13 +30,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Blank values are dropped; lists are comma-joined, as the API expects. */
+/** Blank values are dropped; a list is a repeated parameter, as the API expects, so a value may hold commas. */
 export const toQueryString = (query: Record<string, QueryValue> = {}): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.filter(Boolean).join(',') : String(value);
-    if (text !== '') params.set(key, text);
+    for (const text of Array.isArray(value) ? value : [String(value)]) if (text !== '') params.append(key, text);
   }
   const qs = params.toString();
   return qs ? `?${qs}` : '';

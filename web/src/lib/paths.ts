@@ -29,6 +29,7 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   users: '/users',
   resumeApproval: '/resume-approval',
+  contactReports: '/contact-reports',
 } as const;
 
 /** Where a signed-in user lands when nothing else was asked for; /directory redirects to /search. */

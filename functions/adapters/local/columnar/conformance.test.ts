@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conformanceDocs, conformanceQueries, conformanceWindows, expectedPage } from '../../../core/search/conformance-cases';
+import { conformanceDocs, conformanceFacetQueries, conformanceQueries, conformanceWindows, expectedFacets, expectedPage } from '../../../core/search/conformance-cases';
 import { columnarSearchIndex } from '../columnar-search-index';
 
 describe('the columnar engine agrees with the reference semantics', async () => {
@@ -17,6 +17,16 @@ describe('the columnar engine agrees with the reference semantics', async () => 
       expect(ids).toEqual(expectedPage(docs, q, { offset: 0, limit: 500 }));
     });
   }
+
+  for (const q of conformanceFacetQueries) {
+    it(`specialty facets ${JSON.stringify(q)}`, async () => {
+      expect(await engine.specialtyCounts(q)).toEqual(expectedFacets(docs, q));
+    });
+  }
+
+  it('specialty facets without filters are the whole-index counts', async () => {
+    expect(await engine.specialtyCounts()).toEqual(expectedFacets(docs, { sortDirection: 'asc' }));
+  });
 });
 
 describe('the columnar engine under change', () => {
@@ -35,6 +45,7 @@ describe('the columnar engine under change', () => {
     }
     const counts = await engine.specialtyCounts();
     expect(counts.reduce((s, c) => s + c.count, 0)).toBe(live.length);
+    for (const q of conformanceFacetQueries) expect(await engine.specialtyCounts(q), JSON.stringify(q)).toEqual(expectedFacets(live, q));
     expect(engine.size()).toBe(live.length);
   });
 

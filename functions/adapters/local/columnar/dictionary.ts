@@ -1,4 +1,8 @@
-/** Joins the lower-cased values for `containing`; keyword words never hold whitespace. */
+import { fold } from '../../../core/search/fold';
+import { sortFold } from '../../../core/search/matcher';
+import { compareCodePoints } from '../../../core/search/sort-key';
+
+/** Joins the folded values for `containing`; keyword words never hold whitespace. */
 const SEPARATOR = '\n';
 
 /**
@@ -18,7 +22,7 @@ export class Dictionary {
     if (c === undefined) {
       c = this.values.length;
       this.values.push(value);
-      this.lower.push(value.toLowerCase());
+      this.lower.push(fold(value));
       this.index.set(value, c);
       this.rankCache = null;
       this.joinedCache = null;
@@ -66,18 +70,15 @@ export class Dictionary {
     return this.joinedCache;
   }
 
-  /** Rank of each code in lower-cased code-unit order; equal lower-cased values share a rank. */
+  /** Rank of each code in the reference's sort order (folded, code point order); equal folded values share a rank. */
   ranks(): Int32Array {
     if (this.rankCache) return this.rankCache;
-    const order = this.lower.map((_, c) => c).sort((a, b) => {
-      const x = this.lower[a] as string;
-      const y = this.lower[b] as string;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
+    const folded = this.values.map(sortFold);
+    const order = folded.map((_, c) => c).sort((a, b) => compareCodePoints(folded[a] as string, folded[b] as string));
     const ranks = new Int32Array(this.lower.length);
     let rank = 0;
     for (let i = 0; i < order.length; i++) {
-      if (i > 0 && this.lower[order[i] as number] !== this.lower[order[i - 1] as number]) rank++;
+      if (i > 0 && folded[order[i] as number] !== folded[order[i - 1] as number]) rank++;
       ranks[order[i] as number] = rank;
     }
     this.rankCache = ranks;

@@ -1,4 +1,4 @@
-import type { SortKey } from '../../../core/search/matcher';
+import { compareCodePoints, type SortKey } from '../../../core/search/sort-key';
 import type { ColumnTable, SingleField } from './table';
 
 const sortField: Record<SortKey, SingleField> = { name: 'lastName', specialty: 'specialty', location: 'city' };
@@ -43,7 +43,7 @@ export class Orderings {
         primary[col[a]!]! - primary[col[b]!]! ||
         lastRank[last[a]!]! - lastRank[last[b]!]! ||
         firstRank[first[a]!]! - firstRank[first[b]!]! ||
-        (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0),
+        compareCodePoints(ids[a]!, ids[b]!),
     );
     return Int32Array.from(live);
   }

@@ -1,4 +1,5 @@
 import type { SearchFilters } from '../../../core/ports';
+import { fold } from '../../../core/search/fold';
 import { keywordWords } from '../../../core/search/matcher';
 import { expandState } from '../../../core/search/states';
 import type { ColumnTable, SingleField } from './table';
@@ -18,7 +19,8 @@ export interface Filter {
 
 const contains = (needle: string) => (lower: string) => lower.includes(needle);
 const anyContains = (needles: string[]) => (lower: string) => needles.some((n) => lower.includes(n));
-const lowered = (values: string[] | undefined) => (values ?? []).map((v) => v.toLowerCase());
+/** Folded as the dictionaries fold their values (core/search/fold.ts). */
+const lowered = (values: string[] | undefined) => (values ?? []).map(fold);
 
 type Field = SingleField;
 
@@ -60,14 +62,14 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
   oneOf('organizationSize', exactOneOf(lowered(q.companySize)));
   oneOf('organizationRevenue', exactOneOf(lowered(q.companyRevenue)));
   oneOf('organizationIndustry', exactOneOf(lowered(q.companyIndustry)));
-  if (q.state) oneOf('state', exactOneOf(expandState(q.state).map((s) => s.toLowerCase())));
+  if (q.state) oneOf('state', exactOneOf(expandState(q.state).map(fold)));
 
   for (const skill of lowered(q.skills)) {
     const flags = t.skillDict.flags(contains(skill));
     filters.push({ test: anySkill(flags), sources: [{ field: 'skills', flags }], exact: true });
   }
   if (q.skillsSearch) {
-    const flags = t.skillDict.flags(contains(q.skillsSearch.toLowerCase()));
+    const flags = t.skillDict.flags(contains(fold(q.skillsSearch)));
     filters.push({ test: anySkill(flags), sources: [{ field: 'skills', flags }], exact: true });
   }
   const education = lowered(q.education);

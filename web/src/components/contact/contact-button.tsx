@@ -1,6 +1,7 @@
 import { Check, Copy, Eye, Loader2, Mail, Phone } from 'lucide-react';
 import { buttonClasses } from '../ui/button-classes';
 import type { ContactKind } from './contact-toasts';
+import { ContactFreshnessLine } from './contact-freshness-line';
 import { useContactReveal } from './use-contact-reveal';
 
 type ContactButtonProps = {
@@ -19,7 +20,7 @@ const label: Record<ContactKind, { view: string; show: string; missing: string; 
 
 /** View Email / View Phone with the reveal sequence of spec core §4. */
 export function ContactButton({ physicianId, kind, available, steps, size = 'sm' }: ContactButtonProps) {
-  const { stage, value, copied, onClick } = useContactReveal(physicianId, kind, steps);
+  const { stage, value, contact, copied, onClick } = useContactReveal(physicianId, kind, steps);
   const text = label[kind];
   const Icon = kind === 'email' ? Mail : Phone;
   const className = buttonClasses({ variant: 'secondary', size, className: 'max-w-full' });
@@ -34,10 +35,13 @@ export function ContactButton({ physicianId, kind, available, steps, size = 'sm'
   }
   if (stage === 'revealed' && value) {
     return (
-      <button type="button" onClick={onClick} title={text.copy} className={className}>
-        {copied ? <Check aria-hidden="true" className="size-4 text-green-600" /> : <Copy aria-hidden="true" className="size-4" />}
-        <span className="truncate">{copied ? 'Copied' : value}</span>
-      </button>
+      <span className="inline-flex max-w-full flex-col items-start gap-1">
+        <button type="button" onClick={onClick} title={text.copy} className={className}>
+          {copied ? <Check aria-hidden="true" className="size-4 text-green-600" /> : <Copy aria-hidden="true" className="size-4" />}
+          <span className="truncate">{copied ? 'Copied' : value}</span>
+        </button>
+        {contact && <ContactFreshnessLine physicianId={physicianId} kind={kind} contact={contact} />}
+      </span>
     );
   }
   return (

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ContactReveal } from '@core/schemas/physician';
 import { useEffect, useState } from 'react';
+import { useRefreshUsage } from '../usage/use-usage';
 import { useAccess } from '../access/use-access';
 import { contactQueryOptions } from './contact-query';
 import { type ContactKind, contactToasts, toastContactError } from './contact-toasts';
@@ -19,6 +21,8 @@ export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<RevealStage>('hidden');
   const [value, setValue] = useState<string | null>(null);
+  const [contact, setContact] = useState<ContactReveal | null>(null);
+  const refreshUsage = useRefreshUsage();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -36,6 +40,9 @@ export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 
     setStage('loading');
     try {
       const contact = await queryClient.fetchQuery(contactQueryOptions(physicianId));
+      // A reveal counts against today's cap: the figures shown elsewhere move with it.
+      refreshUsage();
+      setContact(contact);
       const found = kind === 'email' ? (contact.email ?? contact.workEmail) : (contact.phone ?? contact.directDial);
       setValue(found);
       setStage(found ? (steps === 3 ? 'fetched' : 'revealed') : 'missing');
@@ -61,5 +68,5 @@ export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 
     if (stage === 'revealed' && value) return void copy(value);
   };
 
-  return { stage, value, copied, onClick };
+  return { stage, value, contact, copied, onClick };
 };

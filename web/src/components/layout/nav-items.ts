@@ -21,4 +21,5 @@ export const adminItems: NavItem[] = [
   { label: 'Dashboard', to: paths.adminDashboard },
   { label: 'Users', to: paths.users },
   { label: 'Resume Approval', to: paths.resumeApproval },
+  { label: 'Contact Reports', to: paths.contactReports },
 ];

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 
-export type CheckboxOption = { value: string; label?: string; count?: number };
+export type CheckboxOption = {
+  value: string;
+  label?: string;
+  count?: number;
+  /** What the count is read as, after the label ("1,204 physicians"); without it, the number alone. */
+  countLabel?: string;
+};
 
 type CheckboxGroupProps = {
   legend: string;
@@ -14,14 +20,17 @@ type CheckboxGroupProps = {
   onToggle?: (value: string, checked: boolean) => void;
   /** Visually hide the legend when a surrounding heading already names the group. */
   hideLegend?: boolean;
+  /** At most this many ticked: the unticked boxes are disabled once it is reached. */
+  max?: number;
   className?: string;
 };
 
 const has = (list: readonly string[], value: string) => list.some((v) => v.toLowerCase() === value.toLowerCase());
 
 /** A fieldset of checkboxes; values compare case-insensitively, as the API's filters do. */
-export function CheckboxGroup({ legend, options, selected, onChange, onToggle, hideLegend = false, className = '' }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, selected, onChange, onToggle, hideLegend = false, max, className = '' }: CheckboxGroupProps) {
   const id = useId();
+  const full = max !== undefined && selected.length >= max;
   const toggle = (value: string, checked: boolean) =>
     onToggle
       ? onToggle(value, checked)
@@ -30,19 +39,24 @@ export function CheckboxGroup({ legend, options, selected, onChange, onToggle, h
   return (
     <fieldset className={className}>
       <legend className={hideLegend ? 'sr-only' : 'mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200'}>{legend}</legend>
+      {full && <p className="mb-1.5 text-xs text-slate-500 dark:text-slate-400">Up to {max} can be chosen.</p>}
       <ul className="space-y-1">
         {options.map((option, index) => {
           const inputId = `${id}-${index}`;
+          const checked = has(selected, option.value);
           return (
             <li key={option.value} className="flex items-center gap-2 text-sm">
               <input
                 id={inputId}
                 type="checkbox"
-                checked={has(selected, option.value)}
+                checked={checked}
+                disabled={full && !checked}
+                // One string, so every screen reader reads the count as part of the name ("Cardiology, 1,204 physicians").
+                aria-label={option.count === undefined ? undefined : `${option.label ?? option.value}, ${option.countLabel ?? option.count.toLocaleString('en-US')}`}
                 onChange={(event) => toggle(option.value, event.target.checked)}
-                className="size-4 rounded border-slate-300 text-blue-600 focus:ring-blue-600 dark:border-slate-600"
+                className="size-4 rounded border-slate-300 text-blue-600 focus:ring-blue-600 disabled:opacity-50 dark:border-slate-600"
               />
-              <label htmlFor={inputId} className="flex min-w-0 flex-1 items-center justify-between gap-2">
+              <label htmlFor={inputId} className={`flex min-w-0 flex-1 items-center justify-between gap-2 ${full && !checked ? 'text-slate-400 dark:text-slate-500' : ''}`}>
                 <span className="truncate">{option.label ?? option.value}</span>
                 {option.count !== undefined && (
                   <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{option.count.toLocaleString('en-US')}</span>

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format-date';
 import { useExportSummary } from '../api/get-export-summary';
+import { FairUseSection } from './fair-use-section';
 
 const contacts = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
 
@@ -25,6 +26,7 @@ export function ExportsPanel() {
   const { totalExported, recent } = summary.data;
   return (
     <div className="space-y-8">
+      <FairUseSection />
       <section aria-labelledby="exports-total-title">
         <h2 id="exports-total-title" className="text-sm font-medium text-slate-500 dark:text-slate-400">
           Total exported contacts

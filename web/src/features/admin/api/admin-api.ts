@@ -1,4 +1,5 @@
 import { adminUsers } from '@core/schemas/admin';
+import { adminContactReports, type ContactStatusRequest, contactStatusResult } from '@core/schemas/contact-reports';
 import { bulkDecisionResult, submissionDecision, submissionPage, type SubmissionStatus } from '@core/schemas/submissions';
 import { api } from '../../../lib/api';
 
@@ -13,10 +14,15 @@ export const adminApi = {
   decide: (id: string, action: Decision) => api.post(submissionPath(id, action), submissionDecision),
   bulk: (action: Decision, ids: string[]) => api.post('/api/admin/submissions/bulk', bulkDecisionResult, { action, ids }),
   users: (query: string, signal?: AbortSignal) => api.get('/api/admin/users', adminUsers, { query: { query: query.trim() }, signal }),
+  contactReports: (cursor: string | null, signal?: AbortSignal) => api.get('/api/admin/contact-reports', adminContactReports, { query: { cursor }, signal }),
+  contactStatus: (physicianId: string, body: ContactStatusRequest) =>
+    api.post(`/api/admin/physicians/${encodeURIComponent(physicianId)}/contact-status`, contactStatusResult, body),
 };
 
 export const adminKeys = {
   submissions: ['admin', 'submissions'] as const,
   submissionPage: (status: SubmissionStatus, page: number) => ['admin', 'submissions', status, page] as const,
   users: (query: string) => ['admin', 'users', query.trim()] as const,
+  contactReports: ['admin', 'contact-reports'] as const,
+  contactReportPage: (cursor: string | null) => ['admin', 'contact-reports', cursor ?? 'first'] as const,
 };

@@ -3,7 +3,12 @@ import { formatDate } from '../../../lib/format-date';
 import { SubscriptionBadge } from './subscription-badge';
 import { cellClass, HeaderCell, headClass, rowClass, TableFrame } from './table-parts';
 
-/** User Management's table: Email (+ Admin), Signup Date, Last Sign In, Subscription, Exported Contacts (spec public §2, §3). */
+const n = (v: number) => v.toLocaleString('en-US');
+
+/**
+ * User Management's table: Email (+ Admin), Signup Date, Last Sign In, Subscription, Exported Contacts (spec public §2, §3),
+ * then reveals and exported rows today and over 30 days (issue 17), so harvesting stands out.
+ */
 export function UsersTable({ rows }: { rows: AdminUserRow[] }) {
   return (
     <TableFrame label="Users">
@@ -14,12 +19,14 @@ export function UsersTable({ rows }: { rows: AdminUserRow[] }) {
           <HeaderCell>Last Sign In</HeaderCell>
           <HeaderCell>Subscription</HeaderCell>
           <HeaderCell className="text-right">Exported Contacts</HeaderCell>
+          <HeaderCell className="text-right">Reveals (today / 30 days)</HeaderCell>
+          <HeaderCell className="text-right">Exported Rows (today / 30 days)</HeaderCell>
         </tr>
       </thead>
       <tbody>
         {rows.length === 0 ? (
           <tr className={rowClass}>
-            <td colSpan={5} className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
+            <td colSpan={7} className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
               No users found
             </td>
           </tr>
@@ -40,6 +47,12 @@ export function UsersTable({ rows }: { rows: AdminUserRow[] }) {
                 <SubscriptionBadge user={row} />
               </td>
               <td className={`${cellClass} text-right tabular-nums`}>{row.totalExports.toLocaleString('en-US')}</td>
+              <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
+                {n(row.usage.revealsToday)} / {n(row.usage.reveals30d)}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
+                {n(row.usage.exportedRowsToday)} / {n(row.usage.exportedRows30d)}
+              </td>
             </tr>
           ))
         )}

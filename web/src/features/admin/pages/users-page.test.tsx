@@ -32,7 +32,15 @@ describe('user management', () => {
     expect(await screen.findByText('Showing 3 of 5 users')).toBeInTheDocument();
     expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['5', '1', '1,257']);
     expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Total Users', 'Active Subscriptions', 'Total Exports']);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Email', 'Signup Date', 'Last Sign In', 'Subscription', 'Exported Contacts']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Email',
+      'Signup Date',
+      'Last Sign In',
+      'Subscription',
+      'Exported Contacts',
+      'Reveals (today / 30 days)',
+      'Exported Rows (today / 30 days)',
+    ]);
 
     const admin = within(rowOf('admin@example.com'));
     expect(admin.getByText('Admin')).toBeInTheDocument();
@@ -63,6 +71,27 @@ describe('user management', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, '/api/admin/users')).toHaveLength(3));
     expect(callsTo(fetchMock, '/api/admin/users').at(-1)?.search).toBe('?query=trial');
+  });
+
+  test('shows reveals and exported rows today and over 30 days, and sorts by usage (issue 17)', async () => {
+    const usage = (revealsToday: number, reveals30d: number, exportedRowsToday: number, exportedRows30d: number) => ({ revealsToday, reveals30d, exportedRowsToday, exportedRows30d });
+    const used = [
+      userRowFixture({ id: 'u-1', email: 'quiet@example.com', usage: usage(0, 12, 0, 40) }),
+      userRowFixture({ id: 'u-2', email: 'harvester@example.com', usage: usage(900, 9000, 10, 100) }),
+      userRowFixture({ id: 'u-3', email: 'exporter@example.com', usage: usage(5, 50, 4000, 60000) }),
+    ];
+    serveUsers(() => jsonResponse(200, usersOf(used, stats)));
+    const { user } = renderApp('/users');
+    await screen.findByText('Showing 3 of 5 users');
+    const emails = () => screen.getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
+    expect(emails()).toEqual(['quiet@example.com', 'harvester@example.com', 'exporter@example.com']);
+    expect(within(rowOf('harvester@example.com')).getByText('900 / 9,000')).toBeInTheDocument();
+    expect(within(rowOf('exporter@example.com')).getByText('4,000 / 60,000')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most reveals (30 days)');
+    expect(emails()).toEqual(['harvester@example.com', 'exporter@example.com', 'quiet@example.com']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most exported rows (30 days)');
+    expect(emails()).toEqual(['exporter@example.com', 'harvester@example.com', 'quiet@example.com']);
   });
 
   test('no match: "No users found"', async () => {

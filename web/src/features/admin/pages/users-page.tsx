@@ -10,15 +10,17 @@ import { useAdminUsers } from '../hooks/use-admin-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { loadToasts } from '../utils/decision-toasts';
+import { sortByUsage, type UsageSort, usageSorts } from '../utils/usage-sort';
 
 /** User Management: totals, an email search and every matching account (spec public §2). */
 function UserManagement() {
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<UsageSort>('default');
   const query = useDebouncedValue(search, 300);
   const users = useAdminUsers(query, true);
   useLoadErrorToast(users.error, loadToasts.users);
   const stats = users.data?.stats;
-  const rows = users.data?.items ?? [];
+  const rows = sortByUsage(users.data?.items ?? [], sort);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -30,6 +32,20 @@ function UserManagement() {
       </div>
       <div className="mt-8 flex flex-wrap items-end gap-3">
         <TextField label="Search by email" type="search" placeholder="name@example.com" value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 flex-1 sm:max-w-sm" />
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Sort by
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as UsageSort)}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            {usageSorts.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
         <Button variant="secondary" onClick={() => void users.refetch()} disabled={users.isFetching}>
           <RefreshCw aria-hidden="true" className={`size-4 ${users.isFetching ? 'animate-spin' : ''}`} />
           Refresh

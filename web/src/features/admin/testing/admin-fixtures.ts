@@ -46,6 +46,7 @@ export const userRowFixture = (overrides: Partial<AdminUserRow> = {}): AdminUser
   subscriptionPlan: 'Free',
   totalExports: 0,
   isAdmin: false,
+  usage: { revealsToday: 0, reveals30d: 0, exportedRowsToday: 0, exportedRows30d: 0 },
   ...overrides,
 });
 

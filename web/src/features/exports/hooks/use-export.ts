@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { marksRoot } from '../../../lib/candidate-marks';
 import { toast } from '../../../lib/toast/toast';
+import { usageKey } from '../../../components/usage/use-usage';
 import { createExport, type ExportRequest, startDownload } from '../api/create-export';
 
 /**
@@ -15,6 +17,10 @@ export const useExport = () => {
       startDownload(result.url, result.fileName);
       toast.success('Export Successful', { description: `Exported ${result.count} physician records` });
       await queryClient.invalidateQueries({ queryKey: ['export-summary'] });
+      // The rows just exported count against today's cap.
+      await queryClient.invalidateQueries({ queryKey: usageKey });
+      // "Exported on" moves for what was just exported.
+      await queryClient.invalidateQueries({ queryKey: marksRoot });
     },
     [queryClient],
   );

@@ -1,5 +1,6 @@
 /** The lists API's answers; loaded with the first request (see lib/api SchemaSource), not before the first page. */
 import * as z from '@core/zod';
+import { memberStatus, noStatusCounts, statusCounts } from '@core/schemas/list-pipeline';
 
 export const listSummary = z.object({
   id: z.string(),
@@ -19,13 +20,21 @@ export const listMember = z.object({
   hasEmail: z.boolean().default(true),
   hasPhone: z.boolean().default(true),
   addedAt: z.string(),
+  status: memberStatus.default('new'),
+  note: z.string().nullish(),
 });
 export type ListMember = z.infer<typeof listMember>;
 
 export const listDetail = z.object({
   list: listSummary,
   /** One page, newest first; nextCursor (null on the last page) asks for the next one. */
-  physicians: z.object({ items: z.array(listMember), total: z.number().int(), pageSize: z.number().int(), nextCursor: z.string().nullable() }),
+  physicians: z.object({
+    items: z.array(listMember),
+    total: z.number().int(),
+    pageSize: z.number().int(),
+    nextCursor: z.string().nullable(),
+    statusCounts: statusCounts.default(noStatusCounts),
+  }),
 });
 export type ListDetail = z.infer<typeof listDetail>;
 
@@ -40,4 +49,8 @@ export const addResult = z.object({
 export type AddResult = z.infer<typeof addResult>;
 
 export const listSummaries = z.array(listSummary);
+
+/** PATCH /api/lists/{id}/physicians/{physicianId}. */
+export const memberState = z.object({ physicianId: z.string(), status: memberStatus, note: z.string().nullable() });
+export type MemberState = z.infer<typeof memberState>;
 export const nothing = z.unknown();

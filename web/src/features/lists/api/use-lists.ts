@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { errorMessage } from '../../../lib/errors';
-import { listKeys, listsApi } from './lists-api';
+import { type ListView, defaultListView, listKeys, listsApi } from './lists-api';
 
 /** GET /api/lists for the signed-in user, newest first. */
 export const useMyLists = (enabled = true) => {
@@ -16,10 +16,10 @@ export const useMyLists = (enabled = true) => {
 };
 
 /** One page of a list: `cursor` null for the first, else the previous page's nextCursor. */
-export const useListDetail = (id: string | undefined, cursor: string | null) =>
+export const useListDetail = (id: string | undefined, cursor: string | null, view: ListView = defaultListView) =>
   useQuery({
-    queryKey: listKeys.detail(id ?? '', cursor),
-    queryFn: ({ signal }) => listsApi.one(id ?? '', cursor, signal),
+    queryKey: listKeys.detail(id ?? '', cursor, view),
+    queryFn: ({ signal }) => listsApi.one(id ?? '', cursor, view, signal),
     enabled: Boolean(id),
   });
 

@@ -4,10 +4,13 @@ import { ContactButton } from '../../../components/contact/contact-button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
+import type { MemberStatus } from '@core/schemas/list-pipeline';
 import type { ListMember } from '../api/lists-api';
 import { listRowClass, ListTableFrame } from './list-table-frame';
+import { MemberNote } from './member-note';
+import { MemberStatusSelect } from './member-status-select';
 
-const columns = [{ label: 'Name' }, { label: 'Specialty' }, { label: 'Location' }, { label: 'Added' }, { label: 'Contact' }, { label: 'Actions', end: true }];
+const columns = [{ label: 'Name' }, { label: 'Specialty' }, { label: 'Location' }, { label: 'Added' }, { label: 'Status and note' }, { label: 'Contact' }, { label: 'Actions', end: true }];
 
 // Below md each row is a card: cells stack (name, specialty, location, date on their own lines), buttons share one.
 const row = `${listRowClass} flex flex-wrap items-center gap-x-2 gap-y-1 p-4 md:table-row md:p-0`;
@@ -16,10 +19,17 @@ const line = `${cell} basis-full`;
 /** Read on phones, where no column header is shown; the header says it on wider screens. */
 const label = (text: string) => <span className="sr-only md:hidden">{text}: </span>;
 
-type Props = { members: ListMember[]; removingId: string | null; onRemove: (member: ListMember) => void };
+type Props = {
+  members: ListMember[];
+  removingId: string | null;
+  onRemove: (member: ListMember) => void;
+  /** The member being saved, if any (its controls wait). */
+  updatingId?: string | null;
+  onUpdate: (member: ListMember, change: { status?: MemberStatus; note?: string | null }) => void;
+};
 
-/** The physicians of a list: name (profile link), specialty, location, added date, contact reveal, Remove. */
-export function ListMembersTable({ members, removingId, onRemove }: Props) {
+/** The physicians of a list: name (profile link), specialty, location, added date, status and note, contact reveal, Remove. */
+export function ListMembersTable({ members, removingId, onRemove, updatingId = null, onUpdate }: Props) {
   return (
     <ListTableFrame columns={columns} stacked>
       {members.map((m) => (
@@ -40,6 +50,10 @@ export function ListMembersTable({ members, removingId, onRemove }: Props) {
           <td className={`${line} whitespace-nowrap`}>
             <span className="md:hidden">Added </span>
             {formatDate(m.addedAt)}
+          </td>
+          <td className={`${line} space-y-1 md:min-w-48`}>
+            <MemberStatusSelect fullName={m.fullName} status={m.status} disabled={updatingId === m.id} onChange={(status) => onUpdate(m, { status })} />
+            <MemberNote fullName={m.fullName} note={m.note ?? null} saving={updatingId === m.id} onSave={(note) => onUpdate(m, { note })} />
           </td>
           <td className={`${cell} pt-2`}>
             <div className="flex flex-wrap gap-2">

@@ -4,9 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
-import type { ListSummary } from '../api/lists-api';
+import { type ListSummary, type ListView, defaultListView } from '../api/lists-api';
 import { useListDetail, useMyLists } from '../api/use-lists';
 import { useRemoveMember } from '../api/use-remove-member';
+import { useUpdateMember } from '../api/use-update-member';
+import { ListViewControls } from '../components/list-view-controls';
 import { ListEmpty, ListNotFound } from '../components/list-empty';
 import { ListHeader } from '../components/list-header';
 import { ListMembersTable } from '../components/list-members-table';
@@ -45,9 +47,12 @@ export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
 function ListDetail({ listId, exportAction }: { listId: string; exportAction?: ListDetailPageProps['exportAction'] }) {
   // The cursors of the pages walked so far (null: the first): Previous goes back one, Next pushes the server's nextCursor.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  // A cursor belongs to its view (the API refuses it in another), so a new view starts at its first page.
+  const [view, setView] = useState<ListView>(defaultListView);
   const page = cursors.length;
-  const detail = useListDetail(listId, cursors[page - 1] ?? null);
+  const detail = useListDetail(listId, cursors[page - 1] ?? null, view);
   const remove = useRemoveMember(listId);
+  const update = useUpdateMember(listId);
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) {
@@ -69,10 +74,31 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <ListHeader key={list.id} list={list} actions={exportAction?.(list)} />
+      {list.physicianCount > 0 && (
+        <ListViewControls
+          view={view}
+          counts={physicians.statusCounts}
+          total={list.physicianCount}
+          onChange={(next) => {
+            setView(next);
+            setCursors([null]);
+          }}
+        />
+      )}
       {physicians.items.length === 0 ? (
-        <ListEmpty title="This list is empty" text="Search the directory to add physicians to this list." />
+        view.status ? (
+          <ListEmpty title="No physicians with this status" text="Choose another status, or All statuses." />
+        ) : (
+          <ListEmpty title="This list is empty" text="Search the directory to add physicians to this list." />
+        )
       ) : (
-        <ListMembersTable members={physicians.items} removingId={remove.isPending ? (remove.variables?.id ?? null) : null} onRemove={(m) => remove.mutate({ id: m.id, fullName: m.fullName, listName: list.name })} />
+        <ListMembersTable
+          members={physicians.items}
+          removingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+          onRemove={(m) => remove.mutate({ id: m.id, fullName: m.fullName, listName: list.name })}
+          updatingId={update.isPending ? (update.variables?.physicianId ?? null) : null}
+          onUpdate={(m, change) => update.mutate({ physicianId: m.id, fullName: m.fullName, ...change })}
+        />
       )}
       {(page > 1 || next !== null) && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-3">

@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { ContactButton } from '../../../components/contact/contact-button';
+import { UsageNote } from '../../../components/usage/usage-note';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { ExportProfileButton } from './export-profile-button';
@@ -48,6 +49,7 @@ export function ProfileHeader({ physician: p, isAdmin }: { physician: PhysicianS
         )}
         {isAdmin && <ExportProfileButton physicianId={p.id} />}
       </div>
+      <UsageNote kind="reveals" className="mt-2" />
     </header>
   );
 }

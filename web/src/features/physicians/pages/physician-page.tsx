@@ -5,7 +5,9 @@ import { toast } from '../../../lib/toast/toast';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { CandidateMarks } from '../../../components/marks/candidate-marks';
 import { ApiError } from '../../../lib/api';
+import { useCandidateMarks } from '../../../lib/candidate-marks';
 import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { historyIndex, restoreScrollState, returnToOf } from '../../../lib/return-to';
@@ -24,6 +26,8 @@ export function PhysicianPage() {
   const navigate = useNavigate();
   const access = useAccess();
   const physician = usePhysician(id);
+  // After the profile, never before it: where this candidate stands for the signed-in user.
+  const marks = useCandidateMarks(physician.data ? [physician.data.id] : []);
 
   useEffect(() => {
     if (physician.error && !isNotFound(physician.error))
@@ -60,6 +64,7 @@ export function PhysicianPage() {
       ) : (
         <>
           <ProfileHeader physician={physician.data} isAdmin={access.isAdmin} />
+          <CandidateMarks mark={marks?.get(physician.data.id)} className="rounded-lg border border-slate-200 px-4 py-3 text-sm dark:border-slate-800" />
           <ProfessionalDetails physician={physician.data} />
           <SkillsSection physician={physician.data} />
         </>

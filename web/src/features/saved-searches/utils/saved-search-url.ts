@@ -3,13 +3,17 @@ import type { SavedSearchParams } from '../api/saved-searches-api';
 const listKeys = ['specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city'] as const;
 const textKeys = ['query', 'state', 'skillsSearch'] as const;
 
-/** /search carrying the saved parameters, lists comma-joined as the search page's URL model reads them. */
+/**
+ * /search carrying the saved parameters, each list value its own parameter as
+ * the search page's URL model reads them. Saved searches keep their lists as
+ * JSON arrays, so those saved before lists travelled this way replay as they were.
+ */
 export const savedSearchUrl = (params: SavedSearchParams): string => {
   const url = new URLSearchParams();
   for (const key of textKeys) if (params[key].trim()) url.set(key, params[key].trim());
   for (const key of listKeys) {
     const values = params[key].map((v) => v.trim()).filter(Boolean);
-    if (values.length > 0) url.set(key, values.join(','));
+    for (const value of values) url.append(key, value);
   }
   if (params.sortKey) {
     url.set('sortKey', params.sortKey);

@@ -35,13 +35,12 @@ export function FilterPanel({ filters, onChange }: Props) {
           hideLabel
           tags={filters.organization}
           max={5}
-          separator={/,/}
           placeholder="Add a company"
           onChange={(organization) => onChange({ organization })}
         />
       </FilterSection>
       <FilterSection title="Specialty">
-        <SpecialtyFilter selected={filters.specialty} onToggle={(value, on) => onChange((f) => ({ specialty: toggled(f.specialty, value, on) }))} />
+        <SpecialtyFilter filters={filters} onToggle={(value, on) => onChange((f) => ({ specialty: toggled(f.specialty, value, on) }))} />
       </FilterSection>
       <OptionFilters filters={filters} onChange={onChange} />
       <FilterSection title="Skills">

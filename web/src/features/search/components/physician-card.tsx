@@ -2,6 +2,8 @@ import { Building2, ExternalLink, GraduationCap, ListPlus, MapPin, Stethoscope }
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { displaySpecialty } from '@core/search/specialties';
 import { ContactButton } from '../../../components/contact/contact-button';
+import { CandidateMarks } from '../../../components/marks/candidate-marks';
+import type { CandidateMark } from '../../../lib/candidate-marks';
 import { ProfileLink } from '../../../components/profile-link';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
@@ -30,11 +32,13 @@ type Props = {
   onAddToList?: () => void;
   /** Why Add to List is unavailable to this viewer; the button then says so instead of acting. */
   addToListLocked?: string;
+  /** The signed-in user's lists holding this physician and last export of them. */
+  mark?: CandidateMark | undefined;
 };
 
 const degreesOf = (p: PhysicianSummary) => [...new Set(p.education.map((e) => e.degree.trim()).filter(Boolean))];
 
-export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToList, addToListLocked }: Props) {
+export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToList, addToListLocked, mark }: Props) {
   const shown = p.skills.slice(0, SKILLS_SHOWN);
   const hidden = p.skills.length - shown.length;
   const headingId = `physician-${p.id}`;
@@ -62,6 +66,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
           <Detail icon={Building2} label="Organization" value={p.organization} />
           <Detail icon={MapPin} label="Location" value={p.location} />
         </ul>
+        <CandidateMarks mark={mark} className="mt-2" />
         {degrees.length > 0 && (
           <ul aria-label="Education" className="mt-2 flex flex-wrap gap-1.5">
             {degrees.map((degree) => (

@@ -5,7 +5,8 @@ import { pageWindow } from '../utils/page-window';
 type ResultsPaginationProps = {
   page: number;
   lastPage: number;
-  onChange: (page: number) => void;
+  /** `step` says the page was reached by Previous or Next, which continue from the rows on screen. */
+  onChange: (page: number, step?: 'next' | 'previous') => void;
 };
 
 /** Previous, a window of 5 pages with the first and last around ellipses, next; only with more than one page. */
@@ -14,7 +15,7 @@ export function ResultsPagination({ page, lastPage, onChange }: ResultsPaginatio
   if (items.length === 0) return null;
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-1">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1, 'previous')}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Button>
@@ -39,7 +40,7 @@ export function ResultsPagination({ page, lastPage, onChange }: ResultsPaginatio
           ),
         )}
       </ul>
-      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onChange(page + 1)}>
+      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onChange(page + 1, 'next')}>
         Next
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>

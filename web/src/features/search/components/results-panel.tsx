@@ -5,6 +5,7 @@ import { FREE_VISIBLE_LIMIT } from '@core/schemas/physician-constants';
 import { FreeLimitNotice } from '../../../components/access/free-limit-notice';
 import { PaywallOverlay } from '../../../components/paywall-overlay';
 import { ApiError } from '../../../lib/api';
+import { type CandidateMark, useCandidateMarks } from '../../../lib/candidate-marks';
 import { FreeUpsell } from './free-upsell';
 import { PhysicianCard } from './physician-card';
 import { ResultsHeader } from './results-header';
@@ -21,9 +22,9 @@ type Props = {
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onAddOne?: (id: string) => void;
-  onPage: (page: number) => void;
+  onPage: (page: number, step?: 'next' | 'previous') => void;
   /** The table view: when given, it shows the page's rows instead of the cards. */
-  renderTable?: (items: readonly PhysicianSummary[]) => ReactNode;
+  renderTable?: (items: readonly PhysicianSummary[], marks: ReadonlyMap<string, CandidateMark> | undefined) => ReactNode;
   /** Words the free-limit notice above the results ("sign in and subscribe" or "subscribe"). */
   signedIn?: boolean;
   /** Why a card's Add to List is unavailable to this viewer, said on the button. */
@@ -36,6 +37,8 @@ export const lastPageOf = (data: PhysicianSearchResult | undefined): number =>
 /** Skeletons, error, empty, or the cards with their header, upsell and pagination (spec core §2). */
 export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked }: Props) {
   const { data } = results;
+  // Asked once the page is here, and never waited for: the cards show without it and gain their marks when it answers.
+  const marks = useCandidateMarks(data?.items.map((p) => p.id) ?? []);
   if (waiting || results.isPending) return <ResultsSkeleton />;
   if (results.isError) {
     // A free viewer asking for page 2 and beyond: the answer is a plan, not a retry.
@@ -54,7 +57,7 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
         {/* Said before the first card, not after the last one. */}
         {limited && <FreeLimitNotice visible={data.items.length} total={data.total} signedIn={signedIn} />}
       </div>
-      {renderTable ? renderTable(data.items) : (
+      {renderTable ? renderTable(data.items, marks) : (
         <ul className="space-y-3">
           {data.items.map((physician) => (
             <li key={physician.id}>
@@ -64,6 +67,7 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
                 onToggleSelect={() => onToggleSelect(physician.id)}
                 onAddToList={onAddOne && (() => onAddOne(physician.id))}
                 addToListLocked={addOneLocked}
+                mark={marks?.get(physician.id)}
               />
             </li>
           ))}

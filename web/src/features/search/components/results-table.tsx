@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { useAccess } from '../../../components/access/use-access';
 import { ContactButton } from '../../../components/contact/contact-button';
+import { CandidateMarks } from '../../../components/marks/candidate-marks';
 import { ProfileLink } from '../../../components/profile-link';
+import type { CandidateMark } from '../../../lib/candidate-marks';
 import { contactRefusalOf } from '../utils/contact-refusal';
 import type { SelectionMode } from '../utils/selection';
 import { type ColumnId, tableColumns } from '../utils/table-columns';
@@ -14,6 +16,8 @@ type Props = {
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onTogglePage: () => void;
+  /** The signed-in user's lists and exports of these physicians, shown under each name. */
+  marks?: ReadonlyMap<string, CandidateMark> | undefined;
 };
 
 const headCell = 'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300';
@@ -36,7 +40,7 @@ function PageCheckbox({ mode, items, selectedIds, onToggle }: { mode: SelectionM
  * area keeps the header in sight and takes any sideways scroll on small
  * screens, so the page itself never scrolls sideways.
  */
-export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect, onTogglePage }: Props) {
+export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect, onTogglePage, marks }: Props) {
   const refusal = contactRefusalOf(useAccess());
   const shown = tableColumns.filter((c) => columns.includes(c.id));
 
@@ -78,6 +82,7 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
                 <ProfileLink physicianId={p.id} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
                   {p.fullName}
                 </ProfileLink>
+                <CandidateMarks mark={marks?.get(p.id)} className="mt-0.5 max-w-64 whitespace-normal font-normal" />
               </th>
               {shown.map((c) => (
                 // Full values wrap rather than being cut: the table exists to show them.

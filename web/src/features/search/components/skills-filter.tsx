@@ -1,3 +1,4 @@
+import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import { useState } from 'react';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { type FiltersChange, toggled } from '../utils/search-url';
@@ -33,7 +34,7 @@ export function SkillsFilter({ skills, skillsSearch, onChange }: Props) {
         onCommit={(value) => onChange({ skillsSearch: value })}
       />
       {options.length > 0 ? (
-        <CheckboxGroup legend="Skills" hideLegend options={options} selected={skills} onToggle={(value, on) => onChange((f) => ({ skills: toggled(f.skills, value, on) }))} />
+        <CheckboxGroup legend="Skills" hideLegend max={LIST_FILTER_MAX} options={options} selected={skills} onToggle={(value, on) => onChange((f) => ({ skills: toggled(f.skills, value, on) }))} />
       ) : (
         <p className="text-xs text-slate-500 dark:text-slate-400">No suggested skill matches.</p>
       )}

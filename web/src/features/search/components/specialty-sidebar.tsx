@@ -1,38 +1,46 @@
+import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import { displaySpecialty } from '@core/search/specialties';
-import { useSpecialties } from '../../../lib/use-specialties';
+import { physiciansLabel, useSpecialtyOptions } from '../hooks/use-specialty-options';
+import type { SearchFilters } from '../utils/search-url';
 
 type SpecialtySidebarProps = {
-  selected: readonly string[];
+  filters: SearchFilters;
   onToggle: (specialty: string) => void;
 };
 
-/** Specialty counts across the whole directory; a click adds or removes that specialty filter. */
-export function SpecialtySidebar({ selected, onToggle }: SpecialtySidebarProps) {
-  const specialties = useSpecialties();
+/** Specialty counts under the current search (the specialty filter aside); a click adds or removes that specialty filter. */
+export function SpecialtySidebar({ filters, onToggle }: SpecialtySidebarProps) {
+  const { options, isPending, isError, updating } = useSpecialtyOptions(filters);
+  const selected = filters.specialty;
+  const full = selected.length >= LIST_FILTER_MAX;
 
   return (
     <aside aria-labelledby="specialty-heading" className="self-start rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h2 id="specialty-heading" className="text-sm font-semibold uppercase tracking-wide">
         Specialties
       </h2>
-      {specialties.isPending && <p className="mt-3 text-sm text-slate-500">Loading specialties...</p>}
-      {specialties.isError && <p className="mt-3 text-sm text-slate-500">Specialty counts are unavailable right now.</p>}
-      {specialties.data && (
-        <ul className="mt-3 max-h-[60vh] space-y-0.5 overflow-y-auto">
-          {specialties.data.map(({ specialty, count }) => {
+      {isPending && <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">Loading specialties...</p>}
+      {isError && <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">Specialty counts are unavailable right now.</p>}
+      {full && <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Up to {LIST_FILTER_MAX} can be chosen.</p>}
+      {options.length > 0 && (
+        <ul aria-busy={updating} className={`mt-3 max-h-[60vh] space-y-0.5 overflow-y-auto ${updating ? 'opacity-70 transition-opacity' : ''}`}>
+          {options.map(({ specialty, count }) => {
             const active = selected.some((s) => s.toLowerCase() === specialty.toLowerCase());
             return (
               <li key={specialty}>
                 <button
                   type="button"
                   aria-pressed={active}
+                  // One string, so every screen reader reads the count as part of the name ("Cardiology, 1,204 physicians").
+                  aria-label={count === undefined ? undefined : `${displaySpecialty(specialty)}, ${physiciansLabel(count)}`}
+                  disabled={full && !active}
                   onClick={() => onToggle(specialty)}
-                  className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left text-sm ${
+                  className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left text-sm disabled:cursor-not-allowed disabled:opacity-50 ${
                     active ? 'bg-blue-50 font-medium text-blue-700 dark:bg-slate-800 dark:text-blue-300' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                   }`}
                 >
                   <span className="truncate">{displaySpecialty(specialty)}</span>
-                  <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{count.toLocaleString('en-US')}</span>
+                  {count !== undefined && <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{count.toLocaleString('en-US')}</span>}
                 </button>
               </li>
             );

@@ -15,6 +15,7 @@ import { type BulkHandler, useBulkActions } from '../hooks/use-bulk-actions';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { useResultsView, useTableColumns } from '../hooks/use-results-view';
 import { useRestoreScroll } from '../hooks/use-restore-scroll';
+import { type PageStep, usePageCursor } from '../hooks/use-page-cursor';
 import { useSearchState } from '../hooks/use-search-state';
 import { useSelection } from '../hooks/use-selection';
 import { lockedActions } from '../utils/locked-actions';
@@ -39,7 +40,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const idsQuery = useMemo(() => apiQueryOf(state, false), [state]);
   const onResultsTab = state.tab === 'results';
-  const results = useSearchPhysicians(apiQuery, { enabled: access.ready && onResultsTab, viewerKey: access.viewerKey });
+  const paging = usePageCursor(apiQuery, state.page);
+  const results = useSearchPhysicians(paging.query, { enabled: access.ready && onResultsTab, viewerKey: access.viewerKey });
   const selection = useSelection({ access, idsQuery, page: state.page });
   const bulk = useBulkActions(access, { onAddToList, onExport });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,8 +56,9 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const selectedIds = new Set(selection.selection.ids);
   const lastPage = lastPageOf(results.data);
 
-  const goToPage = (target: number) => {
+  const goToPage = (target: number, step?: PageStep) => {
     if (target < 1 || target > lastPage) return;
+    paging.remember(target, results.data, step);
     setPage(target);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
@@ -119,9 +122,10 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                 addOneLocked={locked.addToList}
                 renderTable={
                   view === 'table'
-                    ? (items) => (
+                    ? (items, marks) => (
                         <ResultsTable
                           items={items}
+                          marks={marks}
                           columns={columns}
                           mode={selection.selection.mode}
                           selectedIds={selectedIds}
@@ -138,7 +142,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               </Button>
             )}
           </section>
-          <SpecialtySidebar selected={state.filters.specialty} onToggle={toggleSidebarSpecialty} />
+          <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} />
         </div>
       </div>
     </div>

@@ -28,10 +28,10 @@ describe('search URL', () => {
     expect(parseSearchParams(new URLSearchParams(params.toString()))).toEqual(full);
   });
 
-  test('lists are comma-joined; page, sort and tab are written only when not the default', () => {
+  test('lists are repeated parameters; page, sort and tab are written only when not the default', () => {
     const params = toSearchParams(full);
-    expect(params.get('specialty')).toBe('Cardiology,Pediatrics');
-    expect(params.get('city')).toBe('Austin,Boston');
+    expect(params.getAll('specialty')).toEqual(['Cardiology', 'Pediatrics']);
+    expect(params.getAll('city')).toEqual(['Austin', 'Boston']);
     expect(params.get('page')).toBe('3');
     expect(params.get('sortKey')).toBe('location');
     expect(params.get('sortDirection')).toBe('desc');
@@ -42,13 +42,26 @@ describe('search URL', () => {
   });
 
   test('blank values are dropped, a bad page or sort falls back to the default', () => {
-    const state = parseSearchParams(new URLSearchParams('query=%20%20&specialty=,Cardiology,%20,&page=-2&sortKey=salary&sortDirection=up'));
+    const state = parseSearchParams(new URLSearchParams('query=%20%20&specialty=%20&specialty=Cardiology&specialty=&page=-2&sortKey=salary&sortDirection=up'));
     expect(state.filters.query).toBe('');
     expect(state.filters.specialty).toEqual(['Cardiology']);
     expect(state.page).toBe(1);
     expect(state.sortKey).toBeNull();
     expect(state.sortDirection).toBe('asc');
     expect(state.tab).toBe('results');
+  });
+
+  test('a value with a comma stays one value through the URL (issue 15)', () => {
+    const state: SearchState = { ...full, filters: { ...full.filters, organization: ['Smith, Jones and Partners', 'Mayo Clinic'] } };
+    const search = toSearchParams(state).toString();
+    expect(search).toContain('organization=Smith%2C+Jones+and+Partners&organization=Mayo+Clinic');
+    expect(parseSearchParams(new URLSearchParams(search))).toEqual(state);
+    expect(parseSearchParams(new URLSearchParams('organization=Smith,%20Jones')).filters.organization).toEqual(['Smith, Jones']);
+  });
+
+  test('never more than 10 values of a list, as the API takes', () => {
+    const search = Array.from({ length: 12 }, (_, i) => `skills=s${i}`).join('&');
+    expect(parseSearchParams(new URLSearchParams(search)).filters.skills).toEqual(Array.from({ length: 10 }, (_, i) => `s${i}`));
   });
 
   test('the API query carries lists as arrays and leaves page out for select-all', () => {

@@ -1,3 +1,4 @@
+import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import type { QueryValue } from '../../../lib/api';
 
 /** The filter set of spec core §3. */
@@ -39,14 +40,15 @@ export const emptyFilters = (): SearchFilters => ({
   companySize: [], companyRevenue: [], companyIndustry: [], city: [], state: '', skillsSearch: '',
 });
 
-const splitList = (value: string | null): string[] =>
-  (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+/** A list is a repeated parameter, so a value may hold commas; blanks dropped, never more than the API takes. */
+const listOf = (params: URLSearchParams, key: string): string[] =>
+  params.getAll(key).map((v) => v.trim()).filter(Boolean).slice(0, LIST_FILTER_MAX);
 
 /** Blank values dropped, lists coerced to arrays, a bad page or sort ignored (spec core §5). */
 export const parseSearchParams = (params: URLSearchParams): SearchState => {
   const filters = emptyFilters();
   for (const key of textKeys) filters[key] = params.get(key)?.trim() ?? '';
-  for (const key of listKeys) filters[key] = splitList(params.get(key));
+  for (const key of listKeys) filters[key] = listOf(params, key);
   const page = Number(params.get('page'));
   const sortKey = sortKeys.find((k) => k === params.get('sortKey')) ?? null;
   return {
@@ -58,13 +60,12 @@ export const parseSearchParams = (params: URLSearchParams): SearchState => {
   };
 };
 
-/** The URL form: lists comma-joined, defaults (page 1, tab results, no sort) left out. */
+/** The URL form: a list as a repeated parameter (as the API takes it), defaults (page 1, tab results, no sort) left out. */
 export const toSearchParams = (state: SearchState): URLSearchParams => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(apiQueryOf(state))) {
     if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text) params.set(key, text);
+    for (const text of Array.isArray(value) ? value : [String(value)]) if (text) params.append(key, text);
   }
   if (state.tab !== 'results') params.set('tab', state.tab);
   return params;

@@ -1,0 +1,25 @@
+import type { Client } from './opensearch-http';
+
+/** How long a container trusts its last look at the rebuild alias. The rebuild waits longer than this before it scans (opensearch-lifecycle.ts). */
+export const ALIAS_CACHE_MS = 10_000;
+
+/**
+ * Whether an alias exists, looked up with GET /_alias/<name> at most once per
+ * ALIAS_CACHE_MS per container. When the lookup itself fails the answer is
+ * "yes": a write to an alias that is gone is refused per item (404, harmless
+ * for the mirror), while a skipped write could leave the new index behind.
+ */
+export const aliasWatch = (client: Client, name: string, now: () => number = Date.now) => {
+  let known: { exists: boolean; at: number } | undefined;
+  return async (): Promise<boolean> => {
+    if (known && now() - known.at < ALIAS_CACHE_MS) return known.exists;
+    let exists = true;
+    try {
+      exists = (await client.indices.getAlias({ name })).body !== null;
+    } catch (e) {
+      console.warn(`Could not look up the alias ${name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    known = { exists, at: now() };
+    return exists;
+  };
+};

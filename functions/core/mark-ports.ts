@@ -1,0 +1,20 @@
+/**
+ * Where each candidate stands for one user (issue 17, part 5): the user's
+ * lists holding a physician and when the user last exported them. Kept per
+ * user and physician, so a results page is one batched read.
+ */
+export interface CandidateMarks {
+  readonly physicianId: string;
+  /** Ids of the user's lists holding the physician (lists being deleted may linger until their delete ends). */
+  readonly listIds: readonly string[];
+  readonly exportedAt: string | null;
+}
+
+export interface MarkStore {
+  /** The marks of the ids that have any, in no particular order: one batched read. */
+  marksOf(userId: string, physicianIds: readonly string[]): Promise<CandidateMarks[]>;
+  /** Records that the user exported these physicians at `at` (later exports move the date). */
+  markExported(userId: string, physicianIds: readonly string[], at: string): Promise<void>;
+  /** Deletes every user's marks of the physician (information removal); returns how many went. */
+  removePhysician(physicianId: string): Promise<number>;
+}

@@ -1,0 +1,66 @@
+import * as z from '../zod';
+
+/**
+ * Where each candidate of a list stands (issue 17, part 5): a status in
+ * pipeline order and a free note. Shared by the API and the web, so both say
+ * the same labels and limits.
+ */
+export const MEMBER_STATUSES = ['new', 'contacted', 'interested', 'not_interested', 'placed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const DEFAULT_MEMBER_STATUS: MemberStatus = 'new';
+
+export const MEMBER_STATUS_LABELS: Readonly<Record<MemberStatus, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  interested: 'Interested',
+  not_interested: 'Not interested',
+  placed: 'Placed',
+};
+
+export const MEMBER_NOTE_MAX = 1000;
+
+export const memberStatus = z.enum(MEMBER_STATUSES, { error: `Status must be one of ${MEMBER_STATUSES.join(', ')}` });
+
+/** The rank of a status in pipeline order (New first): the leading part of its sort key. */
+export const statusRank = (s: MemberStatus): number => MEMBER_STATUSES.indexOf(s);
+
+const note = z.string().trim().max(MEMBER_NOTE_MAX, `Note must be at most ${MEMBER_NOTE_MAX.toLocaleString('en-US')} characters`);
+
+/** PATCH /api/lists/{id}/physicians/{physicianId}: only the fields sent change; an empty or null note clears it. */
+export const listMemberUpdate = z
+  .object({
+    status: memberStatus.optional(),
+    note: note.nullable().optional(),
+  })
+  .strict()
+  .refine((b) => b.status !== undefined || b.note !== undefined, { message: 'Nothing to update', path: ['body'] });
+export type ListMemberUpdate = z.infer<typeof listMemberUpdate>;
+
+/** A member's pipeline fields as stored and answered. */
+export const listMemberState = z.object({
+  physicianId: z.string(),
+  status: memberStatus,
+  note: z.string().nullable(),
+  /** When the status or note last changed; null while neither ever did. */
+  statusUpdatedAt: z.string().nullable(),
+});
+export type ListMemberState = z.infer<typeof listMemberState>;
+
+/** How many members of a list have each status (stored on the list, changed in the same transactions as the rows). */
+const count = z.number().int().nonnegative();
+export const statusCounts = z.object({ new: count, contacted: count, interested: count, not_interested: count, placed: count });
+export type StatusCounts = Record<MemberStatus, number>;
+export const noStatusCounts: StatusCounts = { new: 0, contacted: 0, interested: 0, not_interested: 0, placed: 0 };
+
+/** `added`: newest additions first (the default); `status`: pipeline order (New first), newest additions first within a status. */
+export const LIST_SORTS = ['added', 'status'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const listSort = z.enum(LIST_SORTS, { error: `Sort must be one of ${LIST_SORTS.join(', ')}` });
+
+/**
+ * The sort key of a member's status row: rank, then the time it was added
+ * inverted (13 digits of ms before year 2286), so a forward read gives New
+ * first and, within a status, the newest first.
+ */
+export const statusSortKey = (status: MemberStatus, addedAt: string, physicianId: string): string =>
+  `${statusRank(status)}#${String(9_999_999_999_999 - Date.parse(addedAt)).padStart(13, '0')}#${physicianId}`;

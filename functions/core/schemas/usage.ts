@@ -1,0 +1,27 @@
+import * as z from '../zod';
+
+const allowance = z.object({
+  /** Counted today (UTC) against the cap: reveals, or exported rows. */
+  used: z.number().int().nonnegative(),
+  cap: z.number().int().positive(),
+  remaining: z.number().int().nonnegative(),
+});
+export type Allowance = z.infer<typeof allowance>;
+
+/** GET /api/me/usage: what is left today of the fair-use caps, from the counters that enforce them. */
+export const usage = z.object({
+  day: z.string().meta({ description: 'The UTC day counted (YYYY-MM-DD)' }),
+  resetsAt: z.string().meta({ description: 'Next UTC midnight, when both counters start again' }),
+  reveals: allowance,
+  exportRows: allowance,
+});
+export type Usage = z.infer<typeof usage>;
+
+/** One user's reveals and exported rows, for User Management. */
+export const userUsage = z.object({
+  revealsToday: z.number().int().nonnegative(),
+  reveals30d: z.number().int().nonnegative(),
+  exportedRowsToday: z.number().int().nonnegative(),
+  exportedRows30d: z.number().int().nonnegative(),
+});
+export type UserUsage = z.infer<typeof userUsage>;

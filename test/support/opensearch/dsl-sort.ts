@@ -1,0 +1,41 @@
+import { fail, isRecord, only, single } from './dsl-shape';
+
+/** Lucene orders keyword terms by their UTF-8 bytes (code point order). */
+export const utf8 = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+/**
+ * Test-only: OpenSearch's field sort on keywords. A multi-valued field sorts
+ * by its min value ascending and max descending; missing values go last in
+ * both directions. `valuesOf` gives a hit's sort values (the hit's `sort`,
+ * what search_after takes) and `compareValues` compares such lists.
+ */
+export const sortComparator = <D>(sort: unknown, termsOf: (d: D, field: string) => readonly string[], checkField: (field: string) => void) => {
+  if (!Array.isArray(sort)) return fail('sort must be an array');
+  const keys = sort.map((clause) => {
+    const [field, spec] = single(clause, 'sort');
+    if (!isRecord(spec)) return fail('sort clause must be {field: {order}}');
+    only(spec, ['order'], `sort.${field}`);
+    if (spec.order !== 'asc' && spec.order !== 'desc') fail(`sort.${field}.order must be asc or desc`);
+    checkField(field);
+    const desc = spec.order === 'desc';
+    const valueOf = (d: D) => {
+      const ts = [...termsOf(d, field)].sort(utf8);
+      return desc ? ts[ts.length - 1] : ts[0];
+    };
+    return { desc, valueOf };
+  });
+  const compareValues = (xs: ReadonlyArray<string | undefined>, ys: ReadonlyArray<string | undefined>): number => {
+    for (const [i, { desc }] of keys.entries()) {
+      const [x, y] = [xs[i], ys[i]];
+      if (x === undefined || y === undefined) {
+        if (x !== y) return x === undefined ? 1 : -1; // missing: _last in both directions
+        continue;
+      }
+      const c = utf8(x, y);
+      if (c) return desc ? -c : c;
+    }
+    return 0; // OpenSearch would fall back to index order; our sorts always end on the unique id.
+  };
+  const valuesOf = (d: D) => keys.map((k) => k.valueOf(d));
+  return { compare: (a: D, b: D): number => compareValues(valuesOf(a), valuesOf(b)), compareValues, valuesOf, length: keys.length };
+};

@@ -1,0 +1,37 @@
+import type { Allowance } from '@core/schemas/usage';
+import { useUsage } from '../../../components/usage/use-usage';
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+function AllowanceMeter({ label, a }: { label: string; a: Allowance }) {
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="font-medium tabular-nums">
+          {n(a.remaining)} of {n(a.cap)} left
+        </span>
+      </div>
+      <meter aria-label={`${label}: used today`} min={0} max={a.cap} value={a.used} low={a.cap * 0.8} high={a.cap * 0.95} optimum={0} className="mt-1 h-2 w-full" />
+    </div>
+  );
+}
+
+/** Issue 17: what is left today of the daily caps, read from the counters the server enforces with. */
+export function FairUseSection() {
+  const usage = useUsage();
+  if (!usage.data) return null;
+  const { reveals, exportRows, resetsAt } = usage.data;
+  return (
+    <section aria-labelledby="fair-use-title" className="space-y-3">
+      <h2 id="fair-use-title" className="text-lg font-semibold">
+        Left today
+      </h2>
+      <AllowanceMeter label="Contact reveals" a={reveals} />
+      <AllowanceMeter label="Export rows" a={exportRows} />
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Resets at midnight UTC (<time dateTime={resetsAt}>{new Date(resetsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time> your time).
+      </p>
+    </section>
+  );
+}
