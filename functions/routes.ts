@@ -53,7 +53,8 @@ const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read'] },
   { method: 'GET', path: '/api/physicians/ids', feature: 'search', handler: 'selectAllPhysicians', auth: 'user', grants: ['search:read', 'table:read'] },
-  { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read'] },
+  // table:read: the caller's marks, for the "not in my lists" / "never exported" exclusions (issue 17).
+  { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read', 'table:read'] },
   { method: 'GET', path: '/api/physicians/{id}', feature: 'physicians', handler: 'getPhysician', auth: 'public', grants: ['table:read'] },
   { method: 'POST', path: '/api/physicians/{id}/contact', feature: 'physicians', handler: 'revealContact', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/physicians/{id}/contact-reports', feature: 'physicians', handler: 'reportContact', auth: 'user', grants: ['table:read', 'table:write'] },
@@ -72,6 +73,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/saved-searches', feature: 'saved-searches', handler: 'listSavedSearches', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/saved-searches', feature: 'saved-searches', handler: 'saveSearch', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'DELETE', path: '/api/saved-searches/{id}', feature: 'saved-searches', handler: 'deleteSavedSearch', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'PATCH', path: '/api/saved-searches/{id}/alerts', feature: 'saved-searches', handler: 'updateSavedSearchAlerts', auth: 'user', grants: ['table:read', 'table:write'] },
+  // Digest links and mail clients' one-click POSTs (RFC 8058, a form body, hence raw); the token is verified with the keyring.
+  { method: 'POST', path: '/api/alerts/unsubscribe', feature: 'saved-searches', handler: 'unsubscribeAlerts', auth: 'public', grants: ['table:read', 'table:write', 'keyring'], rawBody: true },
   { method: 'GET', path: '/api/lists', feature: 'lists', handler: 'listLists', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/lists', feature: 'lists', handler: 'createList', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/lists/{id}', feature: 'lists', handler: 'getList', auth: 'user', grants: ['table:read', 'table:write'] },

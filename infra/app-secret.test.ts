@@ -1,7 +1,8 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { features, grantsOf } from '../functions/routes';
-import { actionsOf, importOf, indexerFunctionId, logicalIdOf, resolvedAtDeploy, resources, roleLogicalIdOf, stateful, statementsOfRole, template } from './stateless-test-kit';
+import { actionsOf, importOf, indexerFunctionId, logicalIdOf, resolvedAtDeploy, resources, roleLogicalIdOf, stateful, stateless, statementsOfRole, template } from './stateless-test-kit';
 
 const environmentOf = (functionId: string): Record<string, unknown> =>
   (resources[functionId]?.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -21,9 +22,12 @@ describe('the app secret (HMAC key of physician identities and removal links)', 
   it('is readable, and named in APP_SECRET_ARN, by the keyring-granted functions only', () => {
     const secretArn = importOf(stateful.appSecret.secretArn);
     const keyed = features.filter((f) => grantsOf(f).includes('keyring'));
-    expect(keyed).toEqual(['removal']);
+    // saved-searches: the digests' one-click unsubscribe links (issue 17).
+    expect(keyed).toEqual(['saved-searches', 'removal']);
     const onThisSecret = (s: { Resource: unknown }) => JSON.stringify(s.Resource) === JSON.stringify(secretArn);
-    expect(roleIds.filter((id) => statementsOfRole(id).some(onThisSecret)).sort()).toEqual(keyed.map(roleLogicalIdOf).sort());
+    // The alert runner signs those links (infra/alert-runner.ts, tested there).
+    const alertRunnerRoleId = stateless.getLogicalId(stateless.alertRunner.function.executionRole.node.defaultChild as CfnElement);
+    expect(roleIds.filter((id) => statementsOfRole(id).some(onThisSecret)).sort()).toEqual([...keyed.map(roleLogicalIdOf), alertRunnerRoleId].sort());
     for (const feature of keyed) {
       const statements = statementsOfRole(roleLogicalIdOf(feature)).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')) && onThisSecret(s));
       expect(statements).toEqual([{ Effect: 'Allow', Action: ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'], Resource: secretArn }]);

@@ -6,9 +6,11 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Feature } from '../functions/routes';
 import { repoPath } from './repo-paths';
+/** Kept in step with functions/core/search/zip-centroids.ts (infra does not import function code). */
+const ZIP_CENTROIDS_FILE = 'zip-centroids.bin';
 
 /** Functions that no route calls: event consumers, Cognito triggers and scheduled jobs. */
-export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep';
+export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run';
 
 /** Source file under functions/ of each event function; features are `<feature>/lambda.ts`. */
 const eventEntries: Record<EventFunction, string> = {
@@ -16,6 +18,7 @@ const eventEntries: Record<EventFunction, string> = {
   'post-confirmation': 'account/post-confirmation.ts',
   'post-authentication': 'account/post-authentication.ts',
   'removal-sweep': 'removal/sweep/lambda.ts',
+  'alert-run': 'alerts/run/lambda.ts',
 };
 
 const isEventFunction = (name: string): name is EventFunction => Object.hasOwn(eventEntries, name);
@@ -97,6 +100,12 @@ const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
       forceDockerBundling: false,
       mainFields: ['module', 'main'],
       banner: esmRequireShim,
+      // The ZIP centroid table (issue 16) is read beside index.mjs (functions/core/search/zip-centroids.ts), not bundled: 210 KB of data is not code to parse.
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir: string, outputDir: string) => [`cp "${inputDir}/functions/core/search/${ZIP_CENTROIDS_FILE}" "${outputDir}/${ZIP_CENTROIDS_FILE}"`],
+      },
     },
   };
 };

@@ -28,7 +28,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
     expect(searchStatementsOfRole(roleLogicalIdOf(feature))).toEqual(expectedSearchStatements(expectedSearchGrants(feature)));
   });
 
-  it('grants es:* to no role but the search-granted features, the indexer and the removal sweep', () => {
+  it('grants es:* to no role but the search-granted features, the indexer, the removal sweep and the alert runner', () => {
     const withSearch = Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::IAM::Role')
       .map(([id]) => id)
@@ -37,6 +37,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
       ...features.filter((f) => expectedSearchGrants(f).length > 0).map(roleLogicalIdOf),
       indexerRoleId,
       stateless.getLogicalId(stateless.removalSweeper.function.executionRole.node.defaultChild as CfnElement),
+      stateless.getLogicalId(stateless.alertRunner.function.executionRole.node.defaultChild as CfnElement),
     ];
     expect(withSearch.sort()).toEqual(expected.sort());
     expect(expected).toContain(roleLogicalIdOf('search'));

@@ -1,3 +1,4 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { features, grantsOf } from '../functions/routes';
 import {
@@ -10,6 +11,7 @@ import {
   resources,
   roleLogicalIdOf,
   stateful,
+  stateless,
   statementsOfRole,
   template,
 } from './stateless-test-kit';
@@ -58,9 +60,10 @@ describe('StatelessStack: SES and Cognito grants', () => {
     expect(JSON.stringify(statements[0]?.Resource)).toContain(importOf(stateful.mailConfigurationSet.configurationSetName)['Fn::ImportValue']);
   });
 
-  it('sends mail from no role without the mail:send grant', () => {
+  it('sends mail from no role without the mail:send grant (and the alert runner, which mails digests)', () => {
     const withSes = roleIds.filter((id) => actionsOfRole(id).some((a) => a.startsWith('ses:')));
-    expect(withSes.sort()).toEqual(senders.map(roleLogicalIdOf).sort());
+    const alertRunnerRoleId = stateless.getLogicalId(stateless.alertRunner.function.executionRole.node.defaultChild as CfnElement);
+    expect(withSes.sort()).toEqual([...senders.map(roleLogicalIdOf), alertRunnerRoleId].sort());
   });
 
   it('lets users:read list the pool and the admin group, and read one user\'s groups, and nothing more', () => {

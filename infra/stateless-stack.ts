@@ -19,6 +19,7 @@ import { applyGrant, type GrantTargets } from './feature-grants';
 import { addFunctionAlarms } from './function-alarms';
 import { functionEnvironment } from './function-environment';
 import { RemovalSweeper } from './removal-sweeper';
+import { AlertRunner } from './alert-runner';
 import { SearchIndexer } from './search-indexer';
 import { originVerifyHeaderValue } from './origin-verify';
 import { Site } from './site';
@@ -58,6 +59,7 @@ export class StatelessStack extends Stack {
   readonly site: Site;
   readonly indexer: SearchIndexer;
   readonly removalSweeper: RemovalSweeper;
+  readonly alertRunner: AlertRunner;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -155,6 +157,13 @@ export class StatelessStack extends Stack {
       alarmAction,
     });
     this.removalSweeper = new RemovalSweeper(this, 'RemovalSweeper', { grantTargets, environment, logRetention: settings.logRetention, alarmAction });
+    this.alertRunner = new AlertRunner(this, 'AlertRunner', {
+      grantTargets,
+      environment,
+      appSecretArn: props.appSecret.secretArn,
+      logRetention: settings.logRetention,
+      alarmAction,
+    });
     this.addApiAlarms(alarmAction);
 
     const integrations = new Map(

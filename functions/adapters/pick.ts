@@ -12,6 +12,7 @@ import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
 import { dynamoUserStore } from './aws/dynamo-user-store';
 import { dynamoListStore } from './aws/dynamo-list-store';
 import { dynamoMarkStore } from './aws/dynamo-mark-store';
+import { dynamoAlertStore } from './aws/dynamo-alert-store';
 import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
 import { s3FileStore } from './aws/s3-file-store';
 import { sesMailer } from './aws/ses-mailer';
@@ -79,6 +80,7 @@ export const buildDeps = (c: Config): Deps => {
     lists: dynamoListStore(db, c.TABLE_NAME),
     marks: dynamoMarkStore(db, c.TABLE_NAME),
     savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
+    alerts: dynamoAlertStore(db, c.TABLE_NAME),
     mailer: sesMailer(c),
     rateLimiter: dynamoRateLimiter(db, c.TABLE_NAME),
     contactMessages: dynamoContactMessageStore(db, c.TABLE_NAME),

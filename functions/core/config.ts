@@ -61,6 +61,11 @@ const schema = z.object({
   CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(1000),
   /** Rows one user may export per UTC day before 429 (fair use); a list export counts each of its rows. */
   EXPORT_DAILY_CAP: z.coerce.number().int().positive().default(5000),
+  /**
+   * Saved-search alerts look at profiles published up to this long before the run: the index may not hold a
+   * just-written profile yet, and the next run starts where this one ended (functions/alerts/run-alerts.ts).
+   */
+  ALERTS_INDEX_LAG_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** Contact messages one client (IP) may send per hour before 429. */
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Resume submissions one client (IP) may send per hour before 429. */

@@ -3,6 +3,7 @@ import type { ActivityStore, Billing, BillingLedger, FileStore, Keyring, Physici
 import type { ListStore, SavedSearchStore } from './list-ports';
 import type { ContactReportStore } from './contact-report-ports';
 import type { MarkStore } from './mark-ports';
+import type { AlertStore } from './alert-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
@@ -22,6 +23,8 @@ export interface Deps {
   /** Per user and physician: lists holding them, last export (issue 17). */
   readonly marks: MarkStore;
   readonly savedSearches: SavedSearchStore;
+  /** Saved-search alert schedules and sent markers (issue 17). */
+  readonly alerts: AlertStore;
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly contactMessages: ContactMessageStore;

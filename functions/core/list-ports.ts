@@ -1,5 +1,6 @@
 /** Ports of the recruiter's own collections: physician lists and saved searches. */
 import type { MemberStatus, StatusCounts } from './schemas/list-pipeline';
+import type { AlertSchedule } from './alert-ports';
 
 /** A user's named physician list (spec core §3 physician_lists). */
 export interface PhysicianListRecord {
@@ -104,6 +105,10 @@ export interface SavedSearchRecord {
   readonly name: string;
   readonly createdAt: string;
   readonly searchParams: Record<string, unknown>;
+  /** Absent: alerts off (issue 17, core/alert-ports.ts). */
+  readonly alert?: AlertSchedule;
+  /** When the last digest holding this search was sent; kept when alerts go off. */
+  readonly lastDigestAt?: string;
 }
 
 export interface SavedSearchStore {

@@ -15,6 +15,11 @@ export interface MarkStore {
   marksOf(userId: string, physicianIds: readonly string[]): Promise<CandidateMarks[]>;
   /** Records that the user exported these physicians at `at` (later exports move the date). */
   markExported(userId: string, physicianIds: readonly string[], at: string): Promise<void>;
+  /**
+   * Ids of the physicians the user has in any list ('lists') or ever exported ('exported'): the search's
+   * "not in any of my lists" / "never exported" exclusions. Reads at most `max` + 1, so the caller can tell "more than max".
+   */
+  markedIds(userId: string, kind: 'lists' | 'exported', max: number): Promise<string[]>;
   /** Deletes every user's marks of the physician (information removal); returns how many went. */
   removePhysician(physicianId: string): Promise<number>;
 }

@@ -1,5 +1,5 @@
 import type { Principal } from './principal';
-import type { PhysicianRecord, PhysicianSearchQuery, PhysicianSummary, SpecialtyCount } from './schemas/physician';
+import type { PhysicianRecord, PhysicianSearchQuery, PhysicianSummary, SearchHit, SpecialtyCount } from './schemas/physician';
 import type { SubscriptionState } from './access';
 import type { BillingEvent, CheckoutSummary, SubscriptionSnapshot } from './billing';
 
@@ -38,12 +38,22 @@ export interface PhysicianStore {
 }
 
 export interface SearchPage {
-  readonly items: PhysicianSummary[];
+  readonly items: SearchHit[];
   readonly total: number;
 }
 
 /** The derived search index (OpenSearch in AWS, the in-memory engine locally). Holds no contact fields. */
-export type SearchFilters = Omit<PhysicianSearchQuery, 'page' | 'after' | 'before' | 'totalHint'>;
+export type SearchFilters = Omit<PhysicianSearchQuery, 'page' | 'after' | 'before' | 'totalHint'> & InternalFilters;
+
+/** Filters the server sets, never a client (issue 17): not query parameters. */
+export interface InternalFilters {
+  /** Only profiles published (summary `publishedAt`) strictly after this ISO time: what a saved-search alert has not sent yet. */
+  readonly publishedAfter?: string;
+  /** ... and at or before this ISO time, so the next run starts exactly where this one stopped. */
+  readonly publishedUntil?: string;
+  /** Leave these physicians out ("not in any of my lists", "never exported"); at most EXCLUDE_IDS_MAX (core/search/internal-filters.ts). */
+  readonly excludeIds?: readonly string[];
+}
 
 /** Which rows of the order a search returns. */
 export interface SearchWindow {

@@ -8,6 +8,10 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly replyTo?: string;
+  /** An HTML alternative of `text` (the alert digest). */
+  readonly html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends mail (SES in AWS, the SES emulator locally, whose inbox page shows what was sent). */

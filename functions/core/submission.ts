@@ -71,4 +71,5 @@ export const physicianFromSubmission = (s: Submission, id: string, at: string): 
   source: 'submission',
   createdAt: at,
   updatedAt: at,
+  publishedAt: at,
 });

@@ -1,6 +1,7 @@
 import type { Deps } from '../core/deps';
 import type { ClaimedRemoval } from '../core/public-form-ports';
-import { emailHash } from '../core/suppression';
+import { emailHash, npiSuppressionKey } from '../core/suppression';
+import { deletePhysiciansEverywhere } from './delete-everywhere';
 
 /**
  * The steps of a claimed removal, each idempotent, so a run that stopped
@@ -19,13 +20,8 @@ export const completeRemoval = async (d: Deps, claim: ClaimedRemoval): Promise<v
   const fresh = found.filter((id) => !known.has(id));
   if (fresh.length) await d.removals.recordIds(claim.tokenHash, fresh);
   const ids = [...known, ...fresh];
-  for (const id of ids) await d.lists.removePhysicianEverywhere(id);
-  // Bad-contact reports, verdicts and their audit entries are about the person too: they go with the profile.
-  for (const id of ids) await d.contactReports.removePhysician(id);
-  // Every user's marks of them ("In your lists", "Exported on"): after the memberships, whose removal updates the list marks.
-  for (const id of ids) await d.marks.removePhysician(id);
-  await d.physicians.deleteMany(ids);
-  // The stream removes them from the index as well; doing it now makes "removed" true the moment we say it.
-  if (ids.length) await d.search.remove(ids);
+  // The registry import (scripts/import/nppes) knows people by NPI, not email: their NPIs are suppressed too, before the profiles go.
+  for (const p of await d.physicians.getMany(ids)) if (p.npi) await d.suppression.add(await npiSuppressionKey(d.keyring, p.npi));
+  await deletePhysiciansEverywhere(d, ids);
   await d.removals.finish(claim.tokenHash, d.now());
 };

@@ -13,4 +13,6 @@ export const savedSearchView = (s: SavedSearchRecord): SavedSearch => ({
   name: s.name,
   createdAt: s.createdAt,
   searchParams: s.searchParams as SavedSearchFilters,
+  alerts: s.alert?.frequency ?? 'off',
+  lastDigestAt: s.lastDigestAt ?? null,
 });

@@ -1,6 +1,8 @@
 import * as z from '../core/zod';
 import { physicianSearchQuery, specialtyCount } from '../core/schemas/physician';
+import { distanceFilterOf } from '../core/search/distance';
 import { http, ok } from '../http/endpoint';
+import { withMarkExclusions } from './mark-exclusions';
 
 /**
  * The search's own query schema, so a facet request is refused exactly where
@@ -13,5 +15,9 @@ export const listSpecialties = http(
     summary:
       'Specialty counts, merged case-insensitively, largest first. With search filters: the counts under every filter and the query except the specialty filter itself (multi-select facets).',
   },
-  async ({ query }, d) => ok(await d.search.specialtyCounts(query)),
+  async ({ query, principal }, d) => {
+    distanceFilterOf(query);
+    // The same exclusions as the search, so the counts say what the results would hold.
+    return ok(await d.search.specialtyCounts(await withMarkExclusions(d, principal, query)));
+  },
 );

@@ -3,9 +3,11 @@ import { AppError } from '../core/errors';
 import type { SearchWindow } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { PAGE_SIZE, type PhysicianSearchQuery, type PhysicianSearchResult, physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
+import { distanceFilterOf } from '../core/search/distance';
 import { subscriptionFor } from '../core/subscription';
 import type { Deps } from '../core/deps';
 import { http, ok } from '../http/endpoint';
+import { withMarkExclusions } from './mark-exclusions';
 
 const MAX_PAGE = 10_000;
 
@@ -41,8 +43,12 @@ const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): Sea
  * first and last row shown (ids only), for callers who may page at all.
  */
 export const searchPhysicians = http({ query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
-  const { page, after: _a, before: _b, totalHint: _t, ...filters } = query;
+  const { page, after: _a, before: _b, totalHint: _t, ...asked } = query;
   const window = windowOf(query);
+  // An unknown ZIP or half a distance filter is a 400 before any read (core/search/distance.ts).
+  distanceFilterOf(asked);
+  // "Not in my lists" / "never exported": 401 for anonymous callers, before any search.
+  const filters = await withMarkExclusions(d, principal, asked);
   let found = { items: [] as PhysicianSearchResult['items'], total: 0 };
   const limit = await visibleLimitFor(page, principal, d, async () => {
     found = await d.search.search(filters, window);

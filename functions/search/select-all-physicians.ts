@@ -1,8 +1,10 @@
 import { FREE, isAdmin, isDemo, passesPaywall } from '../core/access';
 import { AppError } from '../core/errors';
-import { type PhysicianIdsResult, SELECT_ALL_MAX, pagingParams, physicianIdsResult, physicianSearchQuery } from '../core/schemas/physician';
+import { type PhysicianIdsResult, SELECT_ALL_MAX, physicianIdsResult, physicianSelectAllQuery } from '../core/schemas/physician';
+import { distanceFilterOf } from '../core/search/distance';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
+import { withMarkExclusions } from './mark-exclusions';
 
 /**
  * Select All: the first 500 ids of the search in its order. Premium (or
@@ -12,8 +14,9 @@ import { http, ok } from '../http/endpoint';
  * none.
  */
 export const selectAllPhysicians = http(
-  { query: physicianSearchQuery.omit(pagingParams), response: physicianIdsResult, summary: 'Ids of the first 500 matches, for Select All' },
+  { query: physicianSelectAllQuery, response: physicianIdsResult, summary: 'Ids of the first 500 matches, for Select All' },
   async ({ query, principal }, d) => {
+    distanceFilterOf(query);
     const bypass = isAdmin(principal) || isDemo(principal);
     const subscription = bypass ? FREE : await subscriptionFor(d.users, principal);
     if (!passesPaywall(principal, subscription, 'premium')) {
@@ -21,6 +24,7 @@ export const selectAllPhysicians = http(
       const message = subscription.subscribed ? 'Selecting all results requires the Annual plan.' : 'You can only select up to 20 physicians with a free account';
       throw new AppError('SUBSCRIPTION_REQUIRED', message);
     }
-    return ok((await d.search.searchIds(query, SELECT_ALL_MAX)) satisfies PhysicianIdsResult);
+    const filters = await withMarkExclusions(d, principal, query);
+    return ok((await d.search.searchIds(filters, SELECT_ALL_MAX)) satisfies PhysicianIdsResult);
   },
 );

@@ -10,7 +10,7 @@ import { type StepOutcome, writeSummary } from './summary';
  * `npm run bench [-- --load]`: the benchmark suite of issue 9 in sequence,
  * each step in its own process (the local stack's handlers read process.env,
  * so one stack per process): search at 250,000 profiles, Lambda bundles,
- * web JS, Lighthouse, export, stack start; the 60-s load test only with
+ * web JS, Lighthouse, export, the NPPES import, stack start; the 60-s load test only with
  * --load. Prints a summary and writes bench-results/latest.{json,md}.
  */
 const steps: Array<{ bench: string; script: string; args?: string[]; figures: () => Figure[] }> = [
@@ -20,6 +20,8 @@ const steps: Array<{ bench: string; script: string; args?: string[]; figures: ()
   // Serves the web the step above built.
   { bench: 'lighthouse', script: 'scripts/bench/lighthouse.ts', figures: () => readResult('lighthouse').figures },
   { bench: 'export', script: 'scripts/bench/export.ts', figures: () => readResult('export').figures },
+  // Issue 16: parse + filter of a generated 1M-row NPPES file, and a slice imported into DynamoDB Local.
+  { bench: 'nppes', script: 'scripts/bench/nppes.ts', figures: () => readResult('nppes').figures },
   { bench: 'stack-start', script: 'scripts/bench/stack-start.ts', figures: () => readResult('stack-start').figures },
   ...(hasFlag('load') ? [{ bench: 'load', script: 'scripts/bench/load.ts', figures: () => readResult('load').figures }] : []),
 ];

@@ -1,6 +1,8 @@
 import type { SearchFilters } from '../../functions/core/ports';
 import type { PhysicianSummary } from '../../functions/core/schemas/physician';
+import { usStates } from '../../functions/core/search/states';
 import { rng } from './percentiles';
+import { layTermFilters } from './taxonomy-workload';
 
 export type QueryClass =
   | 'sorted deep page'
@@ -11,7 +13,12 @@ export type QueryClass =
   | 'skills AND + size'
   | 'facet counts'
   | 'filtered facet counts'
-  | 'select-all ids';
+  | 'select-all ids'
+  | 'license state + board certification'
+  | 'graduation range + language'
+  | 'NPI lookup'
+  | 'lay specialty term'
+  | 'distance 50 mi + specialty';
 export const queryClasses: QueryClass[] = [
   'sorted deep page',
   'single keyword',
@@ -22,6 +29,11 @@ export const queryClasses: QueryClass[] = [
   'facet counts',
   'filtered facet counts',
   'select-all ids',
+  'license state + board certification',
+  'graduation range + language',
+  'NPI lookup',
+  'lay specialty term',
+  'distance 50 mi + specialty',
 ];
 
 export interface WorkItem {
@@ -77,9 +89,42 @@ export const workload = (docs: readonly PhysicianSummary[], perClass: number, se
       const d = doc();
       return { cls: 'select-all ids', filters: { specialty: [d.specialty], ...sort() }, page: 1 };
     },
+    ...fieldClasses(doc, any, sort),
+    'lay specialty term': () => ({ cls: 'lay specialty term', filters: layTermFilters(any, r, sort), page: 1 }),
+    'distance 50 mi + specialty': () => {
+      // Issue 16: around a loaded profile's ZIP (a real one: the seed draws ZIPs from the centroid table), half of them nearest first.
+      const d = doc();
+      const order: Pick<SearchFilters, 'sortKey' | 'sortDirection'> = r() < 0.5 ? { sortKey: 'distance', sortDirection: 'asc' } : sort();
+      return { cls: 'distance 50 mi + specialty', filters: { nearZip: d.zip ?? '10001', withinMiles: 50, specialty: [d.specialty], ...order }, page: 1 };
+    },
   };
   return new Map(queryClasses.map((c) => [c, Array.from({ length: perClass }, make[c])]));
 };
+
+/**
+ * Issue 16's classes, from the loaded profiles: a license state (by name half
+ * the time, as the filter takes both) with a word of a board certification; a
+ * graduation decade with a language; an NPI that exists.
+ */
+const fieldClasses = (
+  doc: () => PhysicianSummary,
+  any: <T>(xs: readonly T[]) => T,
+  sort: () => Pick<SearchFilters, 'sortKey' | 'sortDirection'>,
+): Record<'license state + board certification' | 'graduation range + language' | 'NPI lookup', () => WorkItem> => ({
+  'license state + board certification': () => {
+    const d = doc();
+    const state = any(d.licenseStates.length ? d.licenseStates : [d.state]);
+    const named = usStates.find(([code]) => code === state)?.[1];
+    const board = any(d.boardCertifications.length ? d.boardCertifications : ['Internal Medicine']).split(' ').slice(-2).join(' ');
+    return { cls: 'license state + board certification', filters: { licenseState: [any([state, named ?? state])], boardCertification: [board], ...sort() }, page: 1 };
+  },
+  'graduation range + language': () => {
+    const d = doc();
+    const from = Math.floor((d.graduationYear ?? 1990) / 10) * 10;
+    return { cls: 'graduation range + language', filters: { graduationYearFrom: from, graduationYearTo: from + 9, language: [any(d.languages.length ? d.languages : ['English'])], ...sort() }, page: 1 };
+  },
+  'NPI lookup': () => ({ cls: 'NPI lookup', filters: { npi: doc().npi ?? '1234567893', sortDirection: 'asc' }, page: 1 }),
+});
 
 /** The query string the web would send for a work item. */
 export const toQueryString = (w: WorkItem): string => {

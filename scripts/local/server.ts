@@ -7,6 +7,8 @@ import { dispatch } from './api-gateway';
 import { handleCognitoProxy } from './cognito-proxy';
 import { securityHeaders, serveStatic } from './static-files';
 import { handleStripeSimulator } from './stripe-simulator';
+import { deps } from '../../functions/adapters/pick';
+import { handleLocalAlertRun } from './alert-timer';
 
 export interface WebConfig {
   region: string;
@@ -64,6 +66,11 @@ const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): 
     handleStripeSimulator(req, res, url, o.port).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulator error');
     });
+  } else if (url.pathname === '/_local/alerts/run' && req.method === 'POST') {
+    // The schedule, on demand (npm run alerts:run, the alert journey); local only, as the Stripe simulator.
+    deps()
+      .then((d) => handleLocalAlertRun(d, url, res))
+      .catch(failed);
   } else if (url.pathname === '/config.json') {
     // The browser reaches Cognito on whatever origin it opened the app with.
     const userPoolEndpoint = `http://${req.headers.host ?? `127.0.0.1:${o.port}`}/cognito`;

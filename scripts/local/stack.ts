@@ -13,6 +13,7 @@ import { freePort } from './ports';
 import { startS3 } from './s3';
 import { startStreamPoller } from './stream-poller';
 import { startRemovalSweeper } from './removal-sweeper';
+import { startAlertTimer } from './alert-timer';
 import { localOriginEnv } from './origin-env';
 import { localStripeEnv } from './stripe-env';
 import { localAppSecret } from './app-secret';
@@ -114,6 +115,8 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
       SES_ENDPOINT: sesEndpoint,
       S3_ENDPOINT: s3.endpoint,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+      // The local engine indexes within a poll: a few seconds of lag are plenty.
+      ALERTS_INDEX_LAG_SECONDS: process.env.ALERTS_INDEX_LAG_SECONDS ?? '5',
       APP_SECRET: localAppSecret(o.dataDir),
       ...localStripeEnv(o.dataDir, process.env),
       ...localOriginEnv(o.dataDir),
@@ -139,6 +142,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     // Finishes removals left half-way, as the scheduled sweep does in AWS.
     const stopSweeper = startRemovalSweeper(d);
     closers.push(async () => stopSweeper());
+    // Runs due saved-search alerts, as the hourly schedule does in AWS.
+    const stopAlerts = startAlertTimer(d);
+    closers.push(async () => stopAlerts());
     const indexed = await rebuildSearchIndex(d);
 
     servers.push(

@@ -5,6 +5,8 @@ import { usStates } from '../../functions/core/search/states';
 import { statesWithCities } from './data/cities';
 import { specialties } from './data/specialties';
 import { generatePhysicians, physicianAt } from './physicians';
+import { haversineMiles } from '../../functions/core/search/distance';
+import { CITY_RADIUS_MI } from './zip-place';
 
 const asOf = new Date('2026-03-01T00:00:00.000Z');
 const sample = generatePhysicians(5000, 42, 0, asOf);
@@ -54,8 +56,8 @@ describe('generatePhysicians', () => {
       expect(p.zip).toMatch(/^\d{5}$/);
       expect(p.zip?.slice(0, 3)).toBe(city?.zip3);
       expect(zipRegion[p.zip?.[0] ?? '']?.split(' ')).toContain(p.state);
-      expect(Math.abs((p.latitude ?? 0) - (city?.lat ?? 0))).toBeLessThan(0.2);
-      expect(Math.abs((p.longitude ?? 0) - (city?.lon ?? 0))).toBeLessThan(0.2);
+      // Issue 16: a real ZIP of the city (zip-place.ts) and a point within a mile of its centroid.
+      expect(haversineMiles({ lat: city?.lat ?? 0, lon: city?.lon ?? 0 }, { lat: p.latitude ?? 0, lon: p.longitude ?? 0 })).toBeLessThan(CITY_RADIUS_MI + 1);
       expect(p.location).toBe(`${p.city}, ${p.state}`);
       expect(p.licenseStates[0]).toBe(p.state);
       for (const other of p.licenseStates.slice(1)) expect(state?.neighbours).toContain(other);

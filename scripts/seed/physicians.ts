@@ -1,10 +1,12 @@
 import { Faker, en } from '@faker-js/faker';
 import { npiCheckDigit } from '../../functions/core/npi';
+import { taxonomyCodesForSpecialty } from '../../functions/core/taxonomy/spec-specialties';
 import type { EducationEntry, PhysicianRecord } from '../../functions/core/schemas/physician';
 import { type City, statesWithCities } from './data/cities';
 import { employerKinds, medicalSchools, msFields, otherLanguages, phdFields, premedFields, saints, undergraduateSchools } from './data/people';
 import { generalSkills, specialties, titles } from './data/specialties';
 import { sfc32Randomizer } from './randomizer';
+import { placeIn } from './zip-place';
 
 /**
  * Deterministic synthetic physicians. Each one is derived from (seed, index)
@@ -93,6 +95,12 @@ const f = new Faker({ locale: [en], randomizer: sfc32Randomizer() });
  */
 export type SeededPhysician = Omit<PhysicianRecord, 'id'>;
 
+/** Each of the spec's 18 specialties carries its NUCC code (core/taxonomy/spec-specialties.ts), so code and lay-term searches find seeded profiles. */
+const seedTaxonomy = (specialty: string): Pick<SeededPhysician, 'taxonomyCodes' | 'primaryTaxonomy'> => {
+  const codes = taxonomyCodesForSpecialty(specialty);
+  return codes[0] ? { taxonomyCodes: codes, primaryTaxonomy: codes[0] } : { taxonomyCodes: [] };
+};
+
 /** The physician at `index` (0-based) of the stream named by `seed`. */
 export const physicianAt = (seed: number, index: number, asOf: Date = startOfTodayUtc()): SeededPhysician => {
   f.seed([seed, index]);
@@ -128,9 +136,8 @@ export const physicianAt = (seed: number, index: number, asOf: Date = startOfTod
     city: city.name,
     state: state.code,
     location: `${city.name}, ${state.code}`,
-    zip: `${city.zip3}${String(f.number.int({ min: 1, max: 60 })).padStart(2, '0')}`,
-    latitude: Math.round((city.lat + f.number.float({ min: -0.12, max: 0.12 })) * 1e5) / 1e5,
-    longitude: Math.round((city.lon + f.number.float({ min: -0.12, max: 0.12 })) * 1e5) / 1e5,
+    // A real ZIP of the city and its centroid, jittered under a mile (issue 16: distance search).
+    ...placeIn(city, (max) => f.number.int({ min: 0, max }), () => f.number.float({ min: -1, max: 1 })),
     skills,
     education: educationFor(f, graduationYear, asOf),
     npi: npiFor(seed, index),
@@ -138,6 +145,7 @@ export const physicianAt = (seed: number, index: number, asOf: Date = startOfTod
     boardCertifications: certified ? boards : [],
     graduationYear,
     languages,
+    ...seedTaxonomy(specialty.name),
     ...contactFor(f, firstName, lastName, index, organization, city, asOf),
     source: 'seed',
     createdAt,

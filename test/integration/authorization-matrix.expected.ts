@@ -52,6 +52,10 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'GET /api/saved-searches': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
   'POST /api/saved-searches': { anonymous: 401, free: 201, basic: 201, premium: 201, demo: 403, admin: 201, other: 201 },
   'DELETE /api/saved-searches/{id}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
+  // Turning daily alerts on: a paid plan or admin; free 402, demo 403; someone else's search 404.
+  'PATCH /api/saved-searches/{id}/alerts': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
+  // A well-formed token with a signature we never made.
+  'POST /api/alerts/unsubscribe': all(400),
   'GET /api/lists': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
   'POST /api/lists': { anonymous: 401, free: 402, basic: 201, premium: 201, demo: 403, admin: 201, other: 201 },
   'GET /api/lists/{id}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 404 },

@@ -76,7 +76,7 @@ const ownedFixtures = async (path: string, owner: Caller): Promise<SampleFixture
     }
     await d.lists.addMembers(owner.id, fixtures.listId, [physicianId], at, LIST_MEMBERS_MAX);
   }
-  if (path === '/api/saved-searches/{id}') {
+  if (path.startsWith('/api/saved-searches/{id}')) {
     fixtures.savedSearchId = newId(now);
     const saved = await d.savedSearches.create({ id: fixtures.savedSearchId, userId: owner.id, name: 'Matrix search', createdAt: at, searchParams: { state: 'MA' } }, SAVED_SEARCHES_MAX);
     if (!saved) throw new Error(`${owner.email} has ${SAVED_SEARCHES_MAX} saved searches already`);

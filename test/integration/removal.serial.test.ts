@@ -10,7 +10,9 @@ import { errorBody } from '../../functions/core/schemas/error';
 import type { ExportResult } from '../../functions/core/schemas/exports';
 import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
 import { REMOVAL_DONE_MESSAGE, REMOVAL_REQUEST_MESSAGE, REMOVAL_TOKEN_ERROR } from '../../functions/core/schemas/removal';
-import { emailHash } from '../../functions/core/suppression';
+import { emailHash, npiSuppressionKey } from '../../functions/core/suppression';
+import { nppesFile, physicianRow } from '../../scripts/import/nppes/generate-nppes';
+import { runNppesImport } from '../../scripts/import/nppes/run-nppes-import';
 import { runImport } from '../../scripts/import/run-import';
 import { dynamoSuppressedAmong } from '../../scripts/seed/dynamo-suppressed-among';
 import { physicianAt } from '../../scripts/seed/physicians';
@@ -117,6 +119,12 @@ describe('POST /api/removal-requests/confirm', () => {
     const csvIn = `Contactfirstname,Contactlastname,Contacttitle,specialty,Companyname,Contactcity,Contactstate,Personalemail\nAgain,Person,Physician,Cardiology,Mercy,Boston,MA,${email.toUpperCase()}\n`;
     const summary = await runImport({ input: Readable.from([csvIn]), store: d.physicians, keyring: d.keyring, suppressedAmong: dynamoSuppressedAmong(documentClient(config()), config().TABLE_NAME) });
     expect(summary).toMatchObject({ suppressed: 1, imported: 0 });
+    // The NPPES import knows people by NPI, not email: the removed profiles' NPIs are suppressed too, so the registry cannot bring them back.
+    const removedNpi = physicianAt(77, 9001).npi as string;
+    expect(await d.suppression.has(await npiSuppressionKey(d.keyring, removedNpi))).toBe(true);
+    const registry = Readable.from([nppesFile([physicianRow(0, { NPI: removedNpi })])]);
+    const nppes = await runNppesImport({ input: registry, store: d.physicians, keyring: d.keyring, suppressedAmong: dynamoSuppressedAmong(documentClient(config()), config().TABLE_NAME) });
+    expect(nppes).toMatchObject({ kept: 1, suppressed: 1, created: 0 });
 
     // Single use: the same link again is the error state, and nothing else changes.
     const again = await confirm(token);

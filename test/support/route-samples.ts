@@ -50,6 +50,8 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'GET /api/saved-searches': () => ({ path: '/api/saved-searches' }),
   'POST /api/saved-searches': () => ({ path: '/api/saved-searches', body: { name: 'Cardiology in MA', searchParams: { specialty: ['Cardiology'], state: 'MA' } } }),
   'DELETE /api/saved-searches/{id}': (f) => ({ path: `/api/saved-searches/${f.savedSearchId}` }),
+  'PATCH /api/saved-searches/{id}/alerts': (f) => ({ path: `/api/saved-searches/${f.savedSearchId}/alerts`, body: { alerts: 'daily' } }),
+  'POST /api/alerts/unsubscribe': () => ({ path: '/api/alerts/unsubscribe', query: { token: `user-1.search-1.${'A'.repeat(43)}` } }),
   'GET /api/lists': () => ({ path: '/api/lists' }),
   'POST /api/lists': () => ({ path: '/api/lists', body: { name: 'Sample list', description: 'For the matrix' } }),
   // A cursor past every member's addedAt: the first page, so the fuzzer has a cursor to tamper with.

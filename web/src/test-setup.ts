@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadSonner, toast } from './lib/toast/toast';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
 configure({ asyncUtilTimeout: 5000 });
@@ -9,13 +9,22 @@ configure({ asyncUtilTimeout: 5000 });
 // The app loads sonner after the first paint; tests read toasts right after the action that shows them.
 beforeAll(() => loadSonner());
 
+/** sonner removes a dismissed toast 200 ms later (TIME_BEFORE_UNMOUNT); a file torn down sooner would see that timer fire without a window. */
+const SONNER_UNMOUNT_MS = 250;
+let toastsShown = false;
+
 // Testing Library registers its cleanup only with vitest globals on; they are off here.
 afterEach(() => {
+  if (document.querySelector('[data-sonner-toast]')) toastsShown = true;
   cleanup();
   // sonner replays still-active toasts to the next Toaster that mounts: end them with the test.
   toast.dismiss();
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+afterAll(async () => {
+  if (toastsShown) await new Promise((resolve) => setTimeout(resolve, SONNER_UNMOUNT_MS));
 });
 
 // jsdom implements neither; the shell scrolls to top on navigation and sonner reads the colour scheme.

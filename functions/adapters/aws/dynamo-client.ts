@@ -66,6 +66,10 @@ export const keys = {
   /** A saved search, beside the user; ids are ULIDs (time-sortable). */
   savedSearch: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `SEARCH#${id}` }),
   savedSearchPrefix: 'SEARCH#',
+  /** gsi1 partition of the saved searches with alerts on, by `<nextRunAt>#<userId>#<searchId>`: the alert runner's work list. */
+  alertsDue: 'ALERTS#due',
+  /** A digest run of one alert was claimed for sending (written before the mail); TTL'd. */
+  alertSent: (userId: string, searchId: string, runAt: string) => ({ pk: `USER#${userId}`, sk: `ALERT_SENT#${searchId}#${runAt}` }),
   /** How many saved searches a user has, kept in the same transactions as the searches (the cap). */
   savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEARCH_COUNT' }),
   /** A Contact Us message, kept so nothing is lost when mail fails. */

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MarkStore } from '../../core/mark-ports';
 import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';
@@ -45,6 +45,27 @@ export const dynamoMarkStore = (db: DynamoDBDocumentClient, table: string): Mark
         requests = (out.UnprocessedItems?.[table] ?? []) as typeof requests;
       }
     }
+  },
+
+  async markedIds(userId, kind, max) {
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    // Paged by hand to stop once past `max`: a query page is at most 1 MB, so this reads little beyond it.
+    do {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': kind === 'lists' ? 'MARK#LISTS#' : 'MARK#EXPORTED#' },
+          ProjectionExpression: 'physicianId, listIds',
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      // A list mark whose last list went may linger without lists until its delete ends: not "in my lists".
+      for (const i of out.Items ?? []) if (kind === 'exported' || (i.listIds instanceof Set && i.listIds.size > 0)) ids.push(String(i.physicianId));
+      start = out.LastEvaluatedKey;
+    } while (start && ids.length <= max);
+    return ids.slice(0, max + 1);
   },
 
   async removePhysician(physicianId) {

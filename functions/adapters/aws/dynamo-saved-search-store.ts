@@ -1,4 +1,5 @@
 import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { AlertSchedule } from '../../core/alert-ports';
 import type { SavedSearchRecord, SavedSearchStore } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { freeSlot, takeSlot } from './dynamo-cap-slots';
@@ -16,6 +17,8 @@ const toSearch = (i: Item): SavedSearchRecord => ({
   name: String(i.name),
   createdAt: String(i.createdAt),
   searchParams: (i.searchParams ?? {}) as Record<string, unknown>,
+  ...(i.alert ? { alert: i.alert as AlertSchedule } : {}),
+  ...(typeof i.lastDigestAt === 'string' ? { lastDigestAt: i.lastDigestAt } : {}),
 });
 
 /**

@@ -15,15 +15,30 @@ export type BoolQuery = {
     filter?: Query[];
     must?: Query[];
     should?: Query[];
+    /** Excluded physicians (issue 17): an `ids` query. */
+    must_not?: Query[];
     minimum_should_match?: number;
   };
 };
 /** By `_id`: how an anchor row's sort key is read through `_search` (the read role may not GET `_doc`). */
 export type IdsQuery = { ids: { values: string[] } };
-export type Query = TermQuery | TermsQuery | WildcardQuery | MatchAllQuery | BoolQuery | IdsQuery;
+/** A date range (ISO bounds, parsed with the field's default format): the alerts' publication window. */
+export type RangeQuery = { range: Record<string, { gt?: string; lte?: string }> };
+/** An inclusive range on a numeric field (issue 16: the graduation year); a document without the field never matches. */
+export type NumericRangeQuery = { range: Record<string, { gte?: number; lte?: number }> };
+/**
+ * Within a distance of a point (issue 16): `distance` with its unit ("50mi"),
+ * the point under the geo_point field's name. Arc distance (the default):
+ * haversine on a sphere of 6,371,008.7714 m; inclusive.
+ */
+export type GeoDistanceQuery = { geo_distance: { distance: string; location_point: { lat: number; lon: number } } };
+export type Query = TermQuery | TermsQuery | WildcardQuery | MatchAllQuery | BoolQuery | IdsQuery | RangeQuery | NumericRangeQuery | GeoDistanceQuery;
 
 export type SortOrder = 'asc' | 'desc';
-export type SortClause = Record<string, { order: SortOrder }>;
+export type FieldSort = Record<string, { order: SortOrder }>;
+/** By arc distance from a point, in miles: each hit's sort value is then its distance. */
+export type GeoDistanceSort = { _geo_distance: { location_point: { lat: number; lon: number }; order: SortOrder; unit: 'mi'; distance_type: 'arc' } };
+export type SortClause = FieldSort | GeoDistanceSort;
 
 export interface SearchBody {
   query: Query;

@@ -53,7 +53,7 @@ export const MAX_RESULT_WINDOW = 250_000;
 export type FieldMapping =
   | { type: 'keyword'; normalizer?: typeof NORMALIZER; index?: false; doc_values?: false; fields?: Record<string, FieldMapping> }
   | { type: 'wildcard'; normalizer: typeof NORMALIZER; doc_values: true }
-  | { type: 'short' | 'double' | 'boolean' | 'geo_point' }
+  | { type: 'short' | 'double' | 'boolean' | 'geo_point' | 'date' }
   | { properties: Record<string, FieldMapping> };
 
 const lower = { type: 'keyword', normalizer: NORMALIZER } as const;
@@ -90,9 +90,13 @@ const properties: Record<string, FieldMapping> = {
   linkedinUrl: { type: 'keyword', index: false, doc_values: false },
   npi: exact,
   licenseStates: lower,
-  boardCertifications: lower,
+  // Searchable: the board certification filter is a contains (issue 16).
+  boardCertifications: searchable,
   graduationYear: { type: 'short' },
   languages: lower,
+  // NUCC taxonomy codes, stored upper-case (core/taxonomy): `terms` from the specialty filter, no normalizer needed.
+  taxonomyCodes: exact,
+  primaryTaxonomy: exact,
   zip: exact,
   latitude: { type: 'double' },
   longitude: { type: 'double' },
@@ -100,6 +104,8 @@ const properties: Record<string, FieldMapping> = {
   location_point: { type: 'geo_point' },
   hasEmail: { type: 'boolean' },
   hasPhone: { type: 'boolean' },
+  // ISO time the profile first became searchable: saved-search alerts query a `range` on it (issue 17).
+  publishedAt: { type: 'date' },
   // One composite sort key per order (core/search/sort-key.ts), folded at indexing time, so no normalizer:
   // OpenSearch sorts by their bytes. Never queried, only sorted on: doc values without an inverted index.
   sort: { properties: Object.fromEntries(SORT_KEYS.map((k) => [k, sortKey])) },

@@ -1,4 +1,4 @@
-import type { SortKey } from '../../core/search/sort-key';
+import type { SearchSortKey } from '../../core/search/matcher';
 import type { SearchBody } from './opensearch-dsl';
 import { type BodyWindow, sortOf } from './opensearch-query';
 
@@ -47,7 +47,7 @@ export const dependsOnTotal = (plan: BodyWindow, offset: number, limit: number):
  * `sort` value; no `_source` is read. Filters do not matter: the key is a
  * position in the order of the whole index, which is all `search_after` needs.
  */
-export const anchorBody = (key: SortKey | undefined, id: string): SearchBody => ({
+export const anchorBody = (key: SearchSortKey | undefined, id: string): SearchBody => ({
   query: { ids: { values: [id] } },
   sort: sortOf(key, 'asc'),
   from: 0,

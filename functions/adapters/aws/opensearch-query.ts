@@ -2,9 +2,13 @@ import type { SearchFilters } from '../../core/ports';
 import { SELECT_ALL_MAX } from '../../core/schemas/physician';
 import { facetFilters } from '../../core/search/facets';
 import { fold } from '../../core/search/fold';
-import { keywordWords, type SortKey } from '../../core/search/matcher';
+import { specialtyFilterOf, specialtyTextOf } from '../../core/search/specialty-filter';
+import { distanceFilterOf, type LatLon } from '../../core/search/distance';
+import { keywordWords, type SearchSortKey } from '../../core/search/matcher';
 import { sortKeyField } from '../../core/search/sort-key';
 import { expandState } from '../../core/search/states';
+import { licenseStateTerms } from '../../core/search/field-predicates';
+import { EXCLUDE_IDS_MAX } from '../../core/search/internal-filters';
 import type { Query, SearchBody, SortClause, SortOrder, TermsAggBody, WildcardQuery } from './opensearch-dsl';
 import { summaryFields } from './opensearch-document';
 import { CONTAINS, MAX_RESULT_WINDOW } from './opensearch-mapping';
@@ -53,8 +57,21 @@ const keywordFields = ['firstName', 'lastName', 'specialty', 'skills', 'organiza
 const keywordClauses = (query: string): Query[] =>
   [...new Set(keywordWords(query))].map((word) => anyOf(keywordFields.map((f) => contains(f, word))));
 
-const specialtyClause = (value: string): Query =>
-  fold(value) === 'physician' ? { term: { specialty: { value: 'physician' } } } : contains('specialty', value);
+/** The text reading of one value (core/search/specialty-filter.ts): exact for 'physician', codes and lay names, else contains. */
+const specialtyClause = (value: string): Query => {
+  const t = specialtyTextOf(value);
+  return t.exact ? { term: { specialty: { value: t.value } } } : contains('specialty', value);
+};
+
+/**
+ * The NUCC codes the specialty values stand for (core/search/specialty-filter.ts), as one
+ * `terms` on the raw keyword `taxonomyCodes` (codes are stored upper-case), ORed with the text
+ * clauses; none when no value names a code, so those bodies are the spec's as before.
+ */
+const taxonomyClauses = (values: string[]): Query[] => {
+  const codes = specialtyFilterOf(values)?.codes;
+  return codes ? [{ terms: { taxonomyCodes: [...codes] } }] : [];
+};
 
 /** Empty lists are ignored, as in the reference. */
 const listClause = (values: string[] | undefined, build: (values: string[]) => Query): Query | null =>
@@ -63,7 +80,7 @@ const listClause = (values: string[] | undefined, build: (values: string[]) => Q
 export const queryOf = (q: SearchFilters): Query => {
   const clauses = [
     ...(q.query ? keywordClauses(q.query) : []),
-    listClause(q.specialty, (vs) => anyOf(vs.map(specialtyClause))),
+    listClause(q.specialty, (vs) => anyOf([...vs.map(specialtyClause), ...taxonomyClauses(vs)])),
     // Every chosen skill must be in some skill (AND): one top-level filter clause each.
     ...(q.skills ?? []).map((s) => contains('skills', s)),
     q.skillsSearch ? contains('skills', q.skillsSearch) : null,
@@ -76,8 +93,52 @@ export const queryOf = (q: SearchFilters): Query => {
     listClause(q.city, (vs) => anyOf(vs.map((v) => contains('city', v)))),
     q.state ? oneOf('state', expandState(q.state)) : null,
   ].filter((c): c is Query => c !== null);
+  clauses.push(...publicationClauses(q));
+  clauses.push(...fieldClauses(q));
+  clauses.push(...distanceClauses(q));
+  const excluded = exclusionClauses(q);
   // Filter context throughout: results are sorted explicitly, so scores would be wasted work.
+  if (excluded.length) return { bool: { ...(clauses.length ? { filter: clauses } : {}), must_not: excluded } };
   return clauses.length ? { bool: { filter: clauses } } : { match_all: {} };
+};
+
+/**
+ * Issue 16's filters (core/search/field-predicates.ts): the NPI as one term;
+ * licenses and languages as terms on their normalized keywords (licenses in
+ * both spellings of each state); board certifications as contains on their
+ * `wildcard` subfield; the graduation year as an inclusive range on the
+ * `short` field, which a document without one never matches.
+ */
+const fieldClauses = (q: SearchFilters): Query[] => {
+  const { graduationYearFrom: from, graduationYearTo: to } = q;
+  return [
+    q.npi ? { term: { npi: { value: q.npi } } } : null,
+    listClause(q.licenseState, (vs) => ({ terms: { licenseStates: licenseStateTerms(vs) } })),
+    listClause(q.boardCertification, (vs) => anyOf(vs.map((v) => contains('boardCertifications', v)))),
+    listClause(q.language, (vs) => oneOf('languages', vs)),
+    from !== undefined || to !== undefined
+      ? { range: { graduationYear: { ...(from !== undefined ? { gte: from } : {}), ...(to !== undefined ? { lte: to } : {}) } } }
+      : null,
+  ].filter((c): c is Query => c !== null);
+};
+
+/** Issue 16: within N miles of the ZIP's centroid, on the `location_point` geo_point (opensearch-document.ts fills it). */
+const distanceClauses = (q: SearchFilters): Query[] => {
+  const f = distanceFilterOf(q);
+  return f ? [{ geo_distance: { distance: `${f.miles}mi`, location_point: { lat: f.origin.lat, lon: f.origin.lon } } }] : [];
+};
+
+/** The alerts' publication window (core/search/internal-filters.ts): gt after, lte until, on the `date` field. */
+const publicationClauses = (q: SearchFilters): Query[] => {
+  if (q.publishedAfter === undefined && q.publishedUntil === undefined) return [];
+  return [{ range: { publishedAt: { ...(q.publishedAfter ? { gt: q.publishedAfter } : {}), ...(q.publishedUntil ? { lte: q.publishedUntil } : {}) } } }];
+};
+
+/** One `ids` query in must_not; the API refuses more than EXCLUDE_IDS_MAX before a search is built. */
+const exclusionClauses = (q: SearchFilters): Query[] => {
+  if (!q.excludeIds?.length) return [];
+  if (q.excludeIds.length > EXCLUDE_IDS_MAX) throw new Error(`At most ${EXCLUDE_IDS_MAX} excluded ids`);
+  return [{ ids: { values: [...q.excludeIds] } }];
 };
 
 /**
@@ -86,7 +147,12 @@ export const queryOf = (q: SearchFilters): Query => {
  * pair instead of four fields, and `search_after` carries one value.
  * Descending reverses the whole key, so every tie-breaker too, like `comparatorOf`.
  */
-export const sortOf = (key: SortKey = 'name', direction: SortOrder = 'asc'): SortClause[] => [{ [sortKeyField(key)]: { order: direction } }];
+export const sortOf = (key: SearchSortKey = 'name', direction: SortOrder = 'asc', origin?: LatLon | null): SortClause[] => {
+  if (key !== 'distance') return [{ [sortKeyField(key)]: { order: direction } }];
+  // Issue 16: arc miles from the ZIP (each hit's first sort value), ties by the name key; desc reverses both, like comparatorOf.
+  const byName: SortClause = { [sortKeyField('name')]: { order: direction } };
+  return origin ? [{ _geo_distance: { location_point: { lat: origin.lat, lon: origin.lon }, order: direction, unit: 'mi', distance_type: 'arc' } }, byName] : [byName];
+};
 
 const flip = (d: SortOrder): SortOrder => (d === 'asc' ? 'desc' : 'asc');
 
@@ -113,7 +179,7 @@ export interface BodyWindow {
 
 export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBody => ({
   query: queryOf(q),
-  sort: sortOf(q.sortKey, window.reversed ? flip(q.sortDirection) : q.sortDirection),
+  sort: sortOf(q.sortKey, window.reversed ? flip(q.sortDirection) : q.sortDirection, distanceFilterOf(q)?.origin),
   ...clampWindow(window.searchAfter === undefined ? window.offset : 0, window.limit),
   ...(window.searchAfter === undefined ? {} : { search_after: [window.searchAfter] }),
   track_total_hits: true,
@@ -123,7 +189,7 @@ export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBod
 /** Select-all: ids only (the hit `_id`), at most SELECT_ALL_MAX, same order and exact total. */
 export const buildIdsBody = (q: SearchFilters, limit: number): SearchBody => ({
   query: queryOf(q),
-  sort: sortOf(q.sortKey, q.sortDirection),
+  sort: sortOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin),
   from: 0,
   size: Math.max(0, Math.min(limit, SELECT_ALL_MAX)),
   track_total_hits: true,

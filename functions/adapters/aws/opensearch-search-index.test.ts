@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../core/ports';
 import type { PhysicianSummary } from '../../core/schemas/physician';
 import { conformanceDocs, conformanceQueries, expectedPage } from '../../core/search/conformance-cases';
+import { expectedMiles } from '../../core/search/conformance-distance';
 import { BULK_CHUNK } from './opensearch-bulk';
 import { openSearchClient } from './opensearch-client';
 import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
@@ -167,7 +168,10 @@ describe('openSearchIndex end to end against the evaluator', () => {
     for (const filters of conformanceQueries) {
       const page = await index.search(filters, { offset: 0, limit: 25 });
       expect({ ids: page.items.map((p) => p.id), total: page.total }, JSON.stringify(filters)).toEqual(expectedPage(docs, filters, { offset: 0, limit: 25 }));
-      expect(page.items).toEqual(expectedPage(docs, filters, { offset: 0, limit: 25 }).ids.map((id) => docs.find((d) => d.id === id)));
+      const expectedDocs = expectedPage(docs, filters, { offset: 0, limit: 25 }).ids.map((id) => docs.find((d) => d.id === id) as PhysicianSummary);
+      // Issue 16: with a ZIP, each row also carries its miles (conformance-distance.ts keeps the engines' rounding alike).
+      const miles = expectedMiles(filters, expectedDocs);
+      expect(page.items).toEqual(expectedDocs.map((d, i) => (miles[i] === undefined ? d : { ...d, distanceMiles: miles[i] })));
     }
     const ids = await index.searchIds(q({ query: 'ann' }), 500);
     expect(ids).toEqual(expectedPage(docs, q({ query: 'ann' }), { offset: 0, limit: 500 }));

@@ -2,7 +2,7 @@ import type { Client } from './opensearch-http';
 import * as z from '../../core/zod';
 import type { SearchIndex } from '../../core/ports';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
-import { fromSource } from './opensearch-document';
+import { withArcMiles } from './opensearch-geo';
 import { openSearchWrites, type WriteTargets } from './opensearch-writes';
 import { anchorBody, COUNT_FIRST_FROM, countWindow, dependsOnTotal, planPage } from './opensearch-paging';
 import { type BodyWindow, buildIdsBody, buildSearchBody, SPECIALTY_AGG, specialtyCountsBody } from './opensearch-query';
@@ -17,7 +17,7 @@ const hitsResponse = z.object({
   hits: z.object({
     // track_total_hits: true makes this exact; older clusters may send a bare number.
     total: z.union([z.number(), z.object({ value: z.number(), relation: z.literal('eq') })]),
-    hits: z.array(z.object({ _id: z.string(), _source: z.unknown().optional() })),
+    hits: z.array(z.object({ _id: z.string(), _source: z.unknown().optional(), sort: z.array(z.unknown()).optional() })),
   }),
 });
 
@@ -37,12 +37,13 @@ export const openSearchIndex = ({ client, index, buildingAlias }: { client: Clie
     const page = async (w: BodyWindow) => {
       const { body } = await client.search({ index, body: buildSearchBody(query, w) });
       const { hits } = hitsResponse.parse(body);
-      const items = hits.hits.map((h) => fromSource(h._source));
+      const items = withArcMiles(query, hits.hits);
       // A reversed read returns the rows last-first: put them back in the order asked for.
       return { items: w.reversed ? items.reverse() : items, total: totalOf(hits.total) };
     };
     const { offset, limit, anchor, totalHint } = window;
-    if (anchor) {
+    // The distance order pages by page number only (no cursors), as in the columnar engine.
+    if (anchor && query.sortKey !== 'distance') {
       const { body } = await client.search({ index, body: anchorBody(query.sortKey, anchor.id) });
       const key = anchorResponse.parse(body).hits.hits[0]?.sort[0];
       if (typeof key === 'string') {

@@ -1,6 +1,7 @@
 import type { SearchFilters, SearchIndex, SearchWindow } from '../../core/ports';
 import { nextVersion } from '../../core/physician-version';
 import { mergeSpecialtyCounts } from '../../core/search/specialties';
+import { withDistance } from './columnar/distance';
 import { Orderings } from './columnar/order';
 import { specialtyCodeCounts } from './columnar/facets';
 import { type Buffers, runPage } from './columnar/page';
@@ -28,7 +29,7 @@ export const columnarSearchIndex = (): SearchIndex & { size(): number } => {
     size: () => table.liveCount,
     async search(q, window) {
       const { rows, total } = run(q, window);
-      return { items: rows.map((r) => table.doc(r)), total };
+      return { items: withDistance(q, rows.map((r) => table.doc(r))), total };
     },
     async searchIds(q, limit) {
       const { rows, total } = run(q, { offset: 0, limit });

@@ -18,3 +18,5 @@ export const FREE_VISIBLE_LIMIT = 20;
 export const SELECT_ALL_MAX = 500;
 /** Values per list filter: the most any control of the filter panel can send (issue 15), so more is not a search a person made. */
 export const LIST_FILTER_MAX = 10;
+/** The radii a distance search offers (issue 16), in miles. */
+export const WITHIN_MILES = [10, 25, 50, 100, 250] as const;

@@ -1,8 +1,11 @@
 import * as z from '../zod';
-import { LIST_FILTER_MAX } from './physician-constants';
+import { markFilterParams } from './mark-filters';
+import { isValidNpi } from '../npi';
+import { TAXONOMY_CODE_PATTERN } from '../taxonomy/code-pattern';
+import { LIST_FILTER_MAX, WITHIN_MILES } from './physician-constants';
 
 // The option lists and limits live apart, without zod, so the web can read them without loading zod.
-export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX } from './physician-constants';
+export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX, WITHIN_MILES } from './physician-constants';
 
 export const educationEntry = z.object({
   schoolName: z.string(),
@@ -37,9 +40,15 @@ export const physicianSummary = z.object({
   boardCertifications: z.array(z.string()).default([]),
   graduationYear: z.number().int().min(1940).max(2100).optional(),
   languages: z.array(z.string()).default([]),
+  /** NUCC Health Care Provider Taxonomy codes (core/taxonomy), upper-case; profiles written before issue 16 read as []. */
+  taxonomyCodes: z.array(z.string().regex(TAXONOMY_CODE_PATTERN)).default([]),
+  /** The primary one of taxonomyCodes (NPPES marks one primary; seeded profiles have one code). */
+  primaryTaxonomy: z.string().regex(TAXONOMY_CODE_PATTERN).optional(),
   zip: z.string().regex(/^\d{5}$/).optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
+  /** When the profile first became searchable (ISO; seed, import or approval), kept on updates: saved-search alerts find what is new by it. */
+  publishedAt: z.string().optional(),
   /** Whether a reveal would find something, so the web can say so without seeing the value. */
   hasEmail: z.boolean(),
   hasPhone: z.boolean(),
@@ -62,8 +71,13 @@ export type ContactFields = z.infer<typeof contactFields>;
 /** The stored record: the summary plus the contact fields and bookkeeping. */
 export const physicianRecord = physicianSummary.omit({ hasEmail: true, hasPhone: true }).extend({
   ...contactFields.shape,
+  /** Optional on the record: a writer that sets only the specialty (resume, vendor CSV) gets the spec specialty's code in summaryOf. */
+  taxonomyCodes: z.array(z.string().regex(TAXONOMY_CODE_PATTERN)).optional(),
   /** Where the profile came from: the seed, a vendor import, or an approved resume. */
   source: z.enum(['seed', 'import', 'submission']).default('seed'),
+  /** From the NPPES registry (scripts/import/nppes): when the NPI was issued and when its holder last updated it, YYYY-MM-DD. */
+  npiEnumeratedAt: z.string().optional(),
+  npiUpdatedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The search index's external version (see core/physician-version.ts); set by the store on every write, absent on legacy items. */
@@ -114,7 +128,51 @@ const listParam = z
  */
 const searchCursor = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
 
-export const physicianSearchQuery = z.object({
+/** Issue 16: a graduation year bound, the range the stored field allows. */
+export const GRADUATION_YEAR_MIN = 1940;
+export const GRADUATION_YEAR_MAX = 2100;
+const graduationYearParam = z.coerce.number().int('Use a whole year').min(GRADUATION_YEAR_MIN, `Use a year from ${GRADUATION_YEAR_MIN}`).max(GRADUATION_YEAR_MAX, `Use a year up to ${GRADUATION_YEAR_MAX}`);
+/** Ten digits whose last is the check digit (core/npi.ts): a mistyped NPI is a 400, not an empty result. */
+export const npiParam = z.string().trim().refine(isValidNpi, 'Enter a 10-digit NPI with a valid check digit');
+
+/** Issue 16's physician-native filters over stored fields; every list is "any of". */
+const physicianFieldFilters = {
+  npi: npiParam.meta({ description: 'National Provider Identifier: exactly 10 digits with a valid check digit.' }).optional(),
+  licenseState: listParam
+    .meta({ description: `States of licensure, codes or names ('CA' or 'California'); any of. Repeat for each value (at most ${LIST_FILTER_MAX}).` })
+    .optional(),
+  boardCertification: listParam
+    .meta({ description: `Board certifications, case-insensitive contains; any of. Repeat for each value (at most ${LIST_FILTER_MAX}).` })
+    .optional(),
+  graduationYearFrom: graduationYearParam.meta({ description: 'Graduated in this year or later (inclusive). Profiles without a graduation year never match.' }).optional(),
+  graduationYearTo: graduationYearParam.meta({ description: 'Graduated in this year or earlier (inclusive); not before graduationYearFrom.' }).optional(),
+  language: listParam.meta({ description: `Languages spoken, case-insensitive exact; any of. Repeat for each value (at most ${LIST_FILTER_MAX}).` }).optional(),
+};
+
+/** Rules across parameters; refinements stop `.omit`, so the query objects get them after their shape is final. */
+const crossFieldIssues = (q: { graduationYearFrom?: number | undefined; graduationYearTo?: number | undefined }, ctx: z.RefinementCtx) => {
+  if (q.graduationYearFrom !== undefined && q.graduationYearTo !== undefined && q.graduationYearFrom > q.graduationYearTo) {
+    ctx.addIssue({ code: 'custom', path: ['graduationYearTo'], message: 'The end year must not be before the start year' });
+  }
+};
+
+/**
+ * Distance from a ZIP (issue 16). The rules across them and the ZIP table
+ * (unknown ZIP, one without the other, sortKey=distance without a ZIP) are
+ * checked by core/search/distance.ts distanceFilterOf, which every endpoint
+ * taking these calls first: the table stays out of this module, which the web loads.
+ */
+export const nearZipParam = z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code');
+export const withinMilesParam = z.coerce
+  .number()
+  .refine((n) => (WITHIN_MILES as readonly number[]).includes(n), `Choose ${WITHIN_MILES.join(', ')} miles`);
+export const SORT_KEYS = ['name', 'specialty', 'location', 'distance'] as const;
+const distanceParams = {
+  nearZip: nearZipParam.meta({ description: 'A US ZIP code: only physicians within withinMiles of its centroid (required together with withinMiles).' }).optional(),
+  withinMiles: withinMilesParam.meta({ description: `Radius in miles, one of ${WITHIN_MILES.join(', ')}; inclusive. Results then carry distanceMiles.` }).optional(),
+};
+
+const searchQueryFields = z.object({
   query: z
     .string()
     .trim()
@@ -138,8 +196,11 @@ export const physicianSearchQuery = z.object({
   city: listParam.optional(),
   state: z.string().trim().max(60).optional(),
   skillsSearch: z.string().trim().max(200).optional(),
+  ...physicianFieldFilters,
+  ...distanceParams,
+  ...markFilterParams,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sortKey: z.enum(['name', 'specialty', 'location']).optional(),
+  sortKey: z.enum(SORT_KEYS).meta({ description: 'distance needs nearZip; it pages by page number (no cursors).' }).optional(),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
   after: searchCursor.meta({ description: 'nextCursor of the previous response: the page after the rows it showed (page still names the page number).' }).optional(),
   before: searchCursor.meta({ description: 'prevCursor of the previous response: the page before the rows it showed.' }).optional(),
@@ -151,9 +212,12 @@ export const physicianSearchQuery = z.object({
     .meta({ description: 'The total the client last showed, so a deep page can be read from the end; checked against the exact total, never trusted.' })
     .optional(),
 });
-export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuery>;
 /** Paging parameters, not filters: select-all and saved searches leave them out. */
 export const pagingParams = { page: true, after: true, before: true, totalHint: true } as const;
+export const physicianSearchQuery = searchQueryFields.superRefine(crossFieldIssues);
+export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuery>;
+/** Select-all's query: the search's without paging, under the same cross-field rules. */
+export const physicianSelectAllQuery = searchQueryFields.omit(pagingParams).superRefine(crossFieldIssues);
 
 export const physicianIdsResult = z.object({
   /** At most SELECT_ALL_MAX, in the order of the search. */
@@ -162,8 +226,12 @@ export const physicianIdsResult = z.object({
 });
 export type PhysicianIdsResult = z.infer<typeof physicianIdsResult>;
 
+/** A search row: the summary, plus its distance from nearZip (one decimal) when the search has one. */
+export const searchHit = physicianSummary.extend({ distanceMiles: z.number().optional() });
+export type SearchHit = z.infer<typeof searchHit>;
+
 export const physicianSearchResult = z.object({
-  items: z.array(physicianSummary),
+  items: z.array(searchHit),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,5 +1,7 @@
 import * as z from '../zod';
 import { LIST_FILTER_MAX } from './physician-constants';
+import { alertSetting } from './alerts';
+import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCHES_MAX = 200;
@@ -14,6 +16,10 @@ const text = (max: number) => z.string().trim().max(max);
 
 const listKeys = ['specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city'] as const;
 const textKeys = ['query', 'state', 'skillsSearch'] as const;
+/** Issue 16's filters, kept under the names the search takes, validated as the search validates them. */
+const fieldListKeys = ['licenseState', 'boardCertification', 'language'] as const;
+const yearKeys = ['graduationYearFrom', 'graduationYearTo'] as const;
+const graduationYear = z.number().int().min(GRADUATION_YEAR_MIN).max(GRADUATION_YEAR_MAX);
 
 /**
  * The filter set of a search (the keys of GET /api/physicians without page),
@@ -34,18 +40,37 @@ export const savedSearchParams = z
     city: filterList.optional(),
     state: text(60).optional(),
     skillsSearch: text(200).optional(),
-    sortKey: z.enum(['name', 'specialty', 'location']).optional(),
+    npi: npiParam.optional(),
+    licenseState: filterList.optional(),
+    boardCertification: filterList.optional(),
+    language: filterList.optional(),
+    graduationYearFrom: graduationYear.optional(),
+    graduationYearTo: graduationYear.optional(),
+    // Issue 16: distance from a ZIP; both or neither. An unknown ZIP is refused by the endpoint (core/search/distance.ts).
+    nearZip: nearZipParam.optional(),
+    withinMiles: withinMilesParam.optional(),
+    sortKey: z.enum(SORT_KEYS).optional(),
     sortDirection: z.enum(['asc', 'desc']).optional(),
+  })
+  .refine((p) => (p.nearZip === undefined) === (p.withinMiles === undefined), { message: 'Send nearZip and withinMiles together', path: ['withinMiles'] })
+  .refine((p) => p.sortKey !== 'distance' || p.nearZip !== undefined, { message: 'Sorting by distance needs a ZIP code', path: ['sortKey'] })
+  .refine((p) => p.graduationYearFrom === undefined || p.graduationYearTo === undefined || p.graduationYearFrom <= p.graduationYearTo, {
+    message: 'The end year must not be before the start year',
+    path: ['graduationYearTo'],
   })
   .transform((p) => {
     const out: Record<string, unknown> = {};
     for (const k of textKeys) if (p[k]) out[k] = p[k];
     for (const k of listKeys) if (p[k]?.length) out[k] = p[k];
+    if (p.npi) out.npi = p.npi;
+    for (const k of fieldListKeys) if (p[k]?.length) out[k] = p[k];
+    for (const k of yearKeys) if (p[k] !== undefined) out[k] = p[k];
+    if (p.nearZip && p.withinMiles !== undefined) Object.assign(out, { nearZip: p.nearZip, withinMiles: p.withinMiles });
     if (p.sortKey) out.sortKey = p.sortKey;
     if (p.sortDirection) out.sortDirection = p.sortDirection;
     return out as SavedSearchFilters;
   })
-  .refine((p) => [...textKeys, ...listKeys].some((k) => p[k] !== undefined), { message: 'Set at least one search filter' });
+  .refine((p) => [...textKeys, ...listKeys, 'npi' as const, ...fieldListKeys, ...yearKeys, 'nearZip' as const].some((k) => p[k] !== undefined), { message: 'Set at least one search filter' });
 export type SavedSearchParams = z.output<typeof savedSearchParams>;
 
 /** POST /api/saved-searches. A blank or absent name is 'Untitled Search'. */
@@ -75,7 +100,15 @@ export const savedSearchFilters = z.object({
   city: z.array(z.string()).optional(),
   state: z.string().optional(),
   skillsSearch: z.string().optional(),
-  sortKey: z.enum(['name', 'specialty', 'location']).optional(),
+  npi: z.string().optional(),
+  licenseState: z.array(z.string()).optional(),
+  boardCertification: z.array(z.string()).optional(),
+  language: z.array(z.string()).optional(),
+  graduationYearFrom: z.number().int().optional(),
+  graduationYearTo: z.number().int().optional(),
+  nearZip: z.string().optional(),
+  withinMiles: z.number().optional(),
+  sortKey: z.enum(SORT_KEYS).optional(),
   sortDirection: z.enum(['asc', 'desc']).optional(),
 });
 export type SavedSearchFilters = z.infer<typeof savedSearchFilters>;
@@ -85,6 +118,9 @@ export const savedSearch = z.object({
   name: z.string(),
   createdAt: z.string(),
   searchParams: savedSearchFilters,
+  /** Issue 17: digest mails of what is newly published (core/alert-schedule.ts). */
+  alerts: alertSetting,
+  lastDigestAt: z.string().nullable(),
 });
 export type SavedSearch = z.infer<typeof savedSearch>;
 

@@ -1,6 +1,10 @@
 import type { SearchFilters } from '../ports';
 import type { PhysicianSummary } from '../schemas/physician';
 import { comparatorOf, predicateOf } from './matcher';
+import { conformanceFields, fieldFacetQueries, fieldQueries } from './conformance-fields';
+import { conformanceTaxonomy, taxonomyFacetQueries, taxonomyQueries } from './conformance-taxonomy';
+import { conformanceCoordinates, distanceFacetQueries, distanceQueries } from './conformance-distance';
+import { distanceFilterOf } from './distance';
 export { specialtyFacets as expectedFacets } from './facets';
 
 /**
@@ -25,6 +29,11 @@ const revenues = ['<$1M', '$1M to <$10M', '$10M to <$50M', '$50M to <$100M', '$1
 const industries = ['Healthcare', 'Hospital & Health Care', 'Medical Practice', 'Pharmaceuticals', 'Research', 'Higher Education'];
 
 const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
+
+/** Minute `m` after a fixed start, as the index stores publishedAt. */
+const minute = (m: number): string => new Date(Date.UTC(2026, 0, 1) + m * 60_000).toISOString();
+/** Every 11th row lacks publishedAt (a document indexed before it existed); the rest share minutes, so window edges tie. */
+const publishedAtOf = (i: number): Partial<PhysicianSummary> => (i % 11 === 5 ? {} : { publishedAt: minute((i * 37) % 150) });
 
 /**
  * Rows whose names JS toLowerCase and Lucene's lowercase filter fold apart
@@ -61,19 +70,32 @@ export const conformanceDocs = (count = 600): PhysicianSummary[] =>
       location: `${city}, ${state}`,
       skills: skillPool.filter((_, k) => (i >> k) % 3 === 0).slice(0, 6),
       education: i % 9 === 0 ? [] : [{ schoolName: pick(['Harvard Medical School', 'Johns Hopkins University', 'Stanford University'], i), degree: pick(degrees, i * 7) }],
-      licenseStates: [],
-      boardCertifications: [],
-      languages: [],
+      ...conformanceFields(i),
+      ...conformanceTaxonomy(i, pick(specialties, i * 13)),
+      ...conformanceCoordinates(i),
       hasEmail: i % 4 !== 0,
       hasPhone: i % 5 !== 0,
+      ...publishedAtOf(i),
     };
     return folding ? { ...row, ...folding } : row;
   });
 
 const f = (q: Partial<SearchFilters>): SearchFilters => ({ sortDirection: 'asc', ...q });
 
+/** Server-set filters (issue 17): publication windows on both edges (ties included) and excluded ids, alone and with others. */
+const internalFilterQueries: ReadonlyArray<SearchFilters> = [
+  f({ publishedAfter: minute(100) }),
+  f({ publishedAfter: minute(100), publishedUntil: minute(130) }),
+  f({ publishedUntil: minute(5), sortKey: 'location' }),
+  f({ publishedAfter: minute(30), publishedUntil: minute(30) }),
+  f({ publishedAfter: minute(50), query: 'ann' }),
+  f({ excludeIds: ['c0000', 'c0001', 'c0007', 'c0599', 'missing'] }),
+  f({ excludeIds: ['c0003', 'c0010'], specialty: ['cardiology'], publishedAfter: minute(10) }),
+];
+
 export const conformanceQueries: ReadonlyArray<SearchFilters> = [
   f({}),
+  ...internalFilterQueries,
   f({ sortKey: 'name', sortDirection: 'desc' }),
   f({ sortKey: 'specialty' }),
   f({ sortKey: 'specialty', sortDirection: 'desc' }),
@@ -155,6 +177,12 @@ export const conformanceQueries: ReadonlyArray<SearchFilters> = [
   f({ organization: ['istanbul'] }),
   f({ city: ['izmir', 'İZMİR'] }),
   f({ skills: ['χειρουργ'], sortKey: 'name', sortDirection: 'desc' }),
+  // Distance from a ZIP (issue 16): conformance-distance.ts says how the data stays clear of radii and rounding edges.
+  ...distanceQueries,
+  // NPI, license state, board certification, language, graduation year (issue 16): conformance-fields.ts.
+  ...fieldQueries,
+  // Taxonomy codes, classifications, specializations and lay names in the specialty filter (issue 16): conformance-taxonomy.ts.
+  ...taxonomyQueries,
 ];
 
 /** Specialty facets (core/search/facets.ts): none, the specialty filter alone (ignored), and with others and keywords. */
@@ -166,9 +194,13 @@ export const conformanceFacetQueries: ReadonlyArray<SearchFilters> = [
   f({ specialty: ['Cardiology', 'Physician'], state: 'CA' }),
   f({ organization: ['Smith, Jones and Partners'], specialty: ['neurology'] }),
   f({ skills: ['Research', 'Surgery'], companySize: ['1 to 19', '5000+'] }),
+  f({ excludeIds: ['c0000', 'c0002', 'c0004'], query: 'ann' }),
   f({ title: ['director'], city: ['new', 'port'], education: ['MD'] }),
   f({ companyIndustry: ['Research'], companyRevenue: ['$1B+'], skillsSearch: 'care' }),
   f({ query: 'zzzz-no-match' }),
+  ...distanceFacetQueries,
+  ...fieldFacetQueries,
+  ...taxonomyFacetQueries,
 ];
 
 /** Windows that cover the first page, a middle page, the free limit and past the end. */
@@ -182,6 +214,6 @@ export const conformanceWindows = [
 
 /** What every engine must answer: the reference semantics over the same documents. */
 export const expectedPage = (docs: readonly PhysicianSummary[], q: SearchFilters, w: { offset: number; limit: number }) => {
-  const hits = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection));
+  const hits = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin));
   return { ids: hits.slice(w.offset, w.offset + w.limit).map((d) => d.id), total: hits.length };
 };

@@ -1,5 +1,6 @@
 import type { SearchFilters, SearchWindow } from '../ports';
 import type { PhysicianSummary } from '../schemas/physician';
+import { distanceFilterOf } from './distance';
 import { comparatorOf, predicateOf } from './matcher';
 
 /**
@@ -31,7 +32,7 @@ export const PAGING_LIMIT = 7;
 
 /** The reference's pages of `limit` rows, in order. */
 export const expectedPages = (docs: readonly PhysicianSummary[], q: SearchFilters, limit: number): string[][] => {
-  const ids = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection)).map((d) => d.id);
+  const ids = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin)).map((d) => d.id);
   return Array.from({ length: Math.ceil(ids.length / limit) }, (_, i) => ids.slice(i * limit, (i + 1) * limit));
 };
 

@@ -23,6 +23,7 @@ const doc = (over: Partial<PhysicianSummary>): PhysicianSummary => ({
   licenseStates: ['MA'],
   boardCertifications: [],
   languages: ['English'],
+  taxonomyCodes: [],
   hasEmail: true,
   hasPhone: true,
   ...over,

@@ -1,7 +1,11 @@
 import type { SearchFilters } from '../ports';
 import type { PhysicianSummary } from '../schemas/physician';
+import { distancePredicate, type LatLon, milesFrom } from './distance';
 import { fold } from './fold';
+import { fieldPredicates } from './field-predicates';
+import { specialtyPredicate } from './specialty-filter';
 import { expandState } from './states';
+import { internalPredicates } from './internal-filters';
 import { compareCodePoints, type SortKey } from './sort-key';
 
 /**
@@ -53,7 +57,7 @@ export const predicateOf = (q: SearchFilters): Predicate => {
   const skills = q.skills?.map(fold);
   const parts: Array<Predicate | null> = [
     q.query ? keywordPredicate(q.query) : null,
-    anyOf(q.specialty, (p, v) => (v === 'physician' ? fold(p.specialty) === v : has(p.specialty, v))),
+    specialtyPredicate(q.specialty),
     skills?.length ? (p) => skills.every((s) => p.skills.some((k) => has(k, s))) : null,
     q.skillsSearch ? (p) => p.skills.some((k) => has(k, fold(q.skillsSearch as string))) : null,
     anyOf(q.title, (p, v) => has(p.title, v)),
@@ -64,12 +68,16 @@ export const predicateOf = (q: SearchFilters): Predicate => {
     anyOf(q.companyIndustry, (p, v) => fold(p.organizationIndustry) === v),
     anyOf(q.city, (p, v) => has(p.city, v)),
     states ? (p) => states.includes(fold(p.state)) : null,
+    ...fieldPredicates(q),
+    distancePredicate(q),
   ];
-  const active = parts.filter((x): x is Predicate => x !== null);
+  const active = [...parts.filter((x): x is Predicate => x !== null), ...internalPredicates(q)];
   return (p) => active.every((f) => f(p));
 };
 
 export type { SortKey } from './sort-key';
+/** The orders a search may ask for: the composite-key ones, and distance from nearZip (issue 16). */
+export type SearchSortKey = SortKey | 'distance';
 
 const sortFields: Record<SortKey, (p: PhysicianSummary) => string> = {
   name: (p) => p.lastName,
@@ -87,10 +95,22 @@ export const compareText = (a: string, b: string): number => compareCodePoints(s
  * Default order is last name ascending. Ties break by last name, first name,
  * then id, so paging is stable; descending reverses the whole order.
  */
-export const comparatorOf = (key: SortKey = 'name', direction: 'asc' | 'desc' = 'asc') => {
+export const comparatorOf = (key: SearchSortKey = 'name', direction: 'asc' | 'desc' = 'asc', origin?: LatLon | null) => {
+  if (key === 'distance') return distanceComparator(direction, origin ?? null);
   const field = sortFields[key];
   const sign = direction === 'asc' ? 1 : -1;
   return (a: PhysicianSummary, b: PhysicianSummary): number =>
     sign *
     (compareText(field(a), field(b)) || compareText(a.lastName, b.lastName) || compareText(a.firstName, b.firstName) || compareCodePoints(a.id, b.id));
+};
+
+/**
+ * Nearest first, ties by the name order (last name, first name, id); desc
+ * reverses both. A profile without coordinates (never a match) sorts last.
+ */
+const distanceComparator = (direction: 'asc' | 'desc', origin: LatLon | null) => {
+  const byName = comparatorOf('name', 'asc');
+  const sign = direction === 'asc' ? 1 : -1;
+  const miles = (p: PhysicianSummary) => (origin ? milesFrom(origin, p) : null) ?? Number.POSITIVE_INFINITY;
+  return (a: PhysicianSummary, b: PhysicianSummary): number => sign * (miles(a) - miles(b) || byName(a, b));
 };

@@ -1,8 +1,11 @@
 import type { FieldMapping, IndexDefinition } from '../../../functions/adapters/aws/opensearch-mapping';
 import { fail, isRecord, only, single } from './dsl-shape';
-import { sortComparator, utf8 } from './dsl-sort';
+import { type SortValue, sortComparator, utf8 } from './dsl-sort';
+import { geoDistanceMatches, geoSortKey } from './dsl-geo';
 import { fold } from '../../../functions/core/search/fold';
 import { leadsWithWildcard, wildcardMatcher } from './wildcard-pattern';
+import { isNumericType, numericRange } from './dsl-range';
+import { dateRange, parseDate } from './dsl-date';
 
 /**
  * Test-only: a tiny model of OpenSearch for exactly the DSL subset our
@@ -36,18 +39,25 @@ import { leadsWithWildcard, wildcardMatcher } from './wildcard-pattern';
  *   after those values in the sort order, the total still counts every
  *   match; each hit of a sorted search carries its `sort` values;
  * - ids: matches by _id;
+ * - geo_distance on a geo_point and the _geo_distance sort, with
+ *   OpenSearch's arc distance and Lucene's point quantization (dsl-geo.ts);
+ * - bool.must_not: a document matches only if none of its clauses does;
+ *   it does not count towards minimum_should_match's default;
+ * - `date` fields and `range` on them: dsl-date.ts;
+ * - `range` on a numeric field: dsl-range.ts;
  * - a terms aggregation counts the documents the query matched (every one
  *   without a query), once per distinct term, no empty buckets (min_doc_count
  *   1), largest first: the filtered specialty facets of issue 15.
  */
 
 type Leaf = { type: string; normalizer?: string; searchable: boolean; sortable: boolean };
-type Doc = { id: string; source: Record<string, unknown>; terms: Map<string, string[]> };
+type Doc = { id: string; source: Record<string, unknown>; terms: Map<string, string[]>; dates: Map<string, number[]> };
+
 
 export interface EvaluatedHit {
   _id: string;
   _source?: Record<string, unknown>;
-  sort?: Array<string | undefined>;
+  sort?: SortValue[];
 }
 export interface EvaluatedResponse {
   hits: { total?: { value: number; relation: 'eq' | 'gte' }; hits: EvaluatedHit[] };
@@ -83,13 +93,13 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
   };
 
   /** Walks a document against the strict mapping, collecting keyword terms per dotted path (multi-fields too). */
-  const collect = (obj: Record<string, unknown>, props: Record<string, FieldMapping>, prefix: string, terms: Map<string, string[]>) => {
+  const collect = (obj: Record<string, unknown>, props: Record<string, FieldMapping>, prefix: string, terms: Map<string, string[]>, dates: Map<string, number[]>) => {
     for (const [key, value] of Object.entries(obj)) {
       if (value === null) continue;
       const m = props[key] ?? fail(`strict_dynamic_mapping_exception: [${prefix}${key}] is not mapped`);
       const values = Array.isArray(value) ? (value.flat(Number.POSITIVE_INFINITY) as unknown[]) : [value];
       if ('properties' in m) {
-        for (const v of values) collect(isRecord(v) ? v : fail(`${prefix}${key} must hold objects`), m.properties, `${prefix}${key}.`, terms);
+        for (const v of values) collect(isRecord(v) ? v : fail(`${prefix}${key} must hold objects`), m.properties, `${prefix}${key}.`, terms, dates);
         continue;
       }
       const paths = [prefix + key, ...Object.keys(m.type === 'keyword' ? (m.fields ?? {}) : {}).map((sub) => `${prefix}${key}.${sub}`)];
@@ -99,6 +109,8 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
           if (leaf.type === 'keyword' || leaf.type === 'wildcard') {
             if (typeof v !== 'string') fail(`${path} expects strings`);
             terms.set(path, [...(terms.get(path) ?? []), normalize(leaf, v as string)]);
+          } else if (leaf.type === 'date') {
+            dates.set(path, [...(dates.get(path) ?? []), parseDate(v, path)]);
           } else if (leaf.type === 'geo_point' ? !isRecord(v) : typeof v !== (leaf.type === 'boolean' ? 'boolean' : 'number')) {
             fail(`${path} has a value of the wrong type`);
           }
@@ -111,8 +123,9 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
   const docs: Doc[] = input.map((raw) => {
     const source = JSON.parse(JSON.stringify(raw)) as Record<string, unknown>;
     const terms = new Map<string, string[]>();
-    collect(source, definition.mappings.properties, '', terms);
-    return { id: String(source.id), source, terms };
+    const dates = new Map<string, number[]>();
+    collect(source, definition.mappings.properties, '', terms, dates);
+    return { id: String(source.id), source, terms, dates };
   });
 
   /** `term` covers term/terms; `wildcard` the wildcard query; `sort` sorts and aggregations. */
@@ -144,12 +157,21 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
         return isRecord(body) && Object.keys(body).length === 0 ? true : fail('match_all takes no options');
       case 'bool': {
         if (!isRecord(body)) return fail('bool must be an object');
-        only(body, ['filter', 'must', 'should', 'minimum_should_match'], 'bool');
+        only(body, ['filter', 'must', 'should', 'must_not', 'minimum_should_match'], 'bool');
         const list = (k: string): unknown[] => (body[k] === undefined ? [] : Array.isArray(body[k]) ? body[k] : fail(`bool.${k} must be an array`));
-        const [filter, must, should] = [list('filter'), list('must'), list('should')];
+        const [filter, must, should, mustNot] = [list('filter'), list('must'), list('should'), list('must_not')];
         const msm = body.minimum_should_match ?? (should.length && !filter.length && !must.length ? 1 : 0);
         if (typeof msm !== 'number') return fail('minimum_should_match must be a number');
-        return [...filter, ...must].every((c) => matches(c, doc)) && should.filter((c) => matches(c, doc)).length >= msm;
+        return (
+          [...filter, ...must].every((c) => matches(c, doc)) && should.filter((c) => matches(c, doc)).length >= msm && !mustNot.some((c) => matches(c, doc))
+        );
+      }
+      case 'range': {
+        const [field, spec] = single(body, 'range');
+        const leaf = leaves.get(field) ?? fail(`unmapped field ${field}`);
+        if (isNumericType(leaf.type)) return numericRange(field, leaf.type, spec, doc.source);
+        if (leaf.type !== 'date') fail(`${field} is ${leaf.type}; only ranges on date fields are modelled`);
+        return dateRange(field, spec, doc.dates.get(field) ?? []);
       }
       case 'term': {
         const [field, spec] = fieldQuery(body, 'term');
@@ -163,6 +185,8 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
         const wanted = new Set(values.map((v: string) => normalize(leaf, v)));
         return (doc.terms.get(field) ?? []).some((t) => wanted.has(t));
       }
+      case 'geo_distance':
+        return geoDistanceMatches(body, doc.source, geoField);
       case 'ids': {
         // Matches by `_id`, whatever the mapping says.
         if (!isRecord(body)) return fail('ids must be an object');
@@ -188,8 +212,19 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     }
   };
 
+  /** geo_distance and _geo_distance read only a geo_point field. */
+  const geoField = (field: string) => {
+    const leaf = leaves.get(field) ?? fail(`unmapped field ${field}`);
+    if (leaf.type !== 'geo_point') fail(`${field} is ${leaf.type}, not a geo_point`);
+  };
+
   const comparatorOf = (sort: unknown) =>
-    sortComparator(sort, (d: Doc, field) => d.terms.get(field) ?? [], (field) => void leafFor(field, 'sort'));
+    sortComparator(
+      sort,
+      (d: Doc, field) => d.terms.get(field) ?? [],
+      (field) => void leafFor(field, 'sort'),
+      (spec) => geoSortKey(spec, (d: Doc) => d.source, geoField),
+    );
 
   const sourceOf = (doc: Doc, spec: unknown): Record<string, unknown> | undefined => {
     if (spec === false) return undefined;

@@ -45,6 +45,7 @@ const pages: RouteObject[] = [
   { path: 'confirm-submission', lazy: page(() => import('../features/submissions/pages/confirm-submission-page'), 'ConfirmSubmissionPage') },
   { path: 'remove-info', lazy: page(() => import('../features/removal/pages/remove-info-page'), 'RemoveInfoPage') },
   { path: 'confirm-removal', lazy: page(() => import('../features/removal/pages/confirm-removal-page'), 'ConfirmRemovalPage') },
+  { path: 'alerts/unsubscribe', lazy: page(() => import('../features/saved-searches/pages/unsubscribe-alerts-page'), 'UnsubscribeAlertsPage') },
 
   {
     Component: ProtectedRoute,

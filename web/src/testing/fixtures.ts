@@ -78,6 +78,7 @@ export const physicianFixture = (overrides: Partial<PhysicianSummary> = {}): Phy
   licenseStates: [],
   boardCertifications: [],
   languages: [],
+  taxonomyCodes: [],
   hasEmail: true,
   hasPhone: true,
   ...overrides,

@@ -30,6 +30,11 @@ export class Dictionary {
     return c;
   }
 
+  /** The code of a value exactly as stored, if any row ever held it: an NPI lookup without testing every value. */
+  find(value: string): number | undefined {
+    return this.index.get(value);
+  }
+
   /** Flags by code: 1 where the lower-cased value passes. */
   flags(test: (lower: string) => boolean): Uint8Array {
     const out = new Uint8Array(this.lower.length);

@@ -1,4 +1,6 @@
 import type { SearchFilters, SearchWindow } from '../../../core/ports';
+import { distanceFilterOf } from '../../../core/search/distance';
+import { distancePage } from './distance';
 import { evaluate } from './evaluate';
 import type { Orderings } from './order';
 import { compile } from './query';
@@ -32,11 +34,13 @@ const bound = (xs: Int32Array, p: number, strict: boolean): number => {
 export const runPage = (t: ColumnTable, orderings: Orderings, buf: Buffers, q: SearchFilters, w: SearchWindow): { rows: number[]; total: number } => {
   const { offset, limit } = w;
   const filters = compile(t, q);
-  const { rows: order, pos } = orderings.rows(q.sortKey ?? 'name');
+  // The distance order has no pre-sorted permutation and no cursors: it pages by offset (columnar/distance.ts).
+  const distance = q.sortKey === 'distance' ? distanceFilterOf(q) : null;
+  const { rows: order, pos } = orderings.rows(q.sortKey === undefined || q.sortKey === 'distance' ? 'name' : q.sortKey);
   const desc = q.sortDirection === 'desc';
   const n = order.length;
   const at = (i: number) => order[desc ? n - 1 - i : i] as number;
-  const anchorRow = w.anchor ? t.rowOf.get(w.anchor.id) : undefined;
+  const anchorRow = w.anchor && !distance ? t.rowOf.get(w.anchor.id) : undefined;
   // The anchor's position in the ascending order, or null when it is gone.
   const p = anchorRow !== undefined && t.alive[anchorRow] ? (pos[anchorRow] as number) : null;
   const side = w.anchor?.side;
@@ -57,6 +61,7 @@ export const runPage = (t: ColumnTable, orderings: Orderings, buf: Buffers, q: S
   else buf.match.fill(0, 0, t.rows);
   const { match, hits } = buf;
   const total = evaluate(t, filters, match, hits);
+  if (distance) return { rows: distancePage(t, orderings, hits, total, distance.origin, desc, w), total };
   if (total * 16 < n) {
     // Few hits: sort their positions in the order instead of walking all of it; an anchor is found by binary search.
     const positions = new Int32Array(total);

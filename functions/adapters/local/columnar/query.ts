@@ -2,7 +2,12 @@ import type { SearchFilters } from '../../../core/ports';
 import { fold } from '../../../core/search/fold';
 import { keywordWords } from '../../../core/search/matcher';
 import { expandState } from '../../../core/search/states';
+import { inWindow, publicationWindow } from '../../../core/search/internal-filters';
 import type { ColumnTable, SingleField } from './table';
+import type { FieldColumn } from './field-columns';
+import { fieldFilters } from './field-filters';
+import { specialtyFilter } from './specialty-filter';
+import { distanceFilter } from './distance';
 
 /**
  * One compiled filter of spec §5 (the reference is core/search/matcher.ts).
@@ -12,7 +17,7 @@ import type { ColumnTable, SingleField } from './table';
  */
 export interface Filter {
   test: (row: number) => boolean;
-  sources?: Array<{ field: SingleField | 'skills'; flags: Uint8Array }>;
+  sources?: Array<{ field: SingleField | 'skills' | FieldColumn; flags: Uint8Array }>;
   /** The sources hold exactly the passing rows, so rows read from them need no test. */
   exact?: boolean;
 }
@@ -54,8 +59,8 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
 
   const exactOneOf = (values: string[]) => (values.length ? (lower: string) => values.includes(lower) : null);
   const containsOneOf = (values: string[]) => (values.length ? anyContains(values) : null);
-  const specialties = lowered(q.specialty);
-  oneOf('specialty', specialties.length ? (lower) => specialties.some((v) => (v === 'physician' ? lower === v : lower.includes(v))) : null);
+  const specialty = specialtyFilter(t, q.specialty);
+  if (specialty) filters.push(specialty);
   oneOf('title', containsOneOf(lowered(q.title)));
   oneOf('organization', containsOneOf(lowered(q.organization)));
   oneOf('city', containsOneOf(lowered(q.city)));
@@ -84,5 +89,20 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
       },
     });
   }
+  filters.push(...internalFilters(t, q));
+  filters.push(...fieldFilters(t, q));
+  filters.push(...distanceFilter(t, q));
   return filters;
+};
+
+/** Server-set filters (core/search/internal-filters.ts): the publication window on the numeric column, excluded ids as a set. */
+const internalFilters = (t: ColumnTable, q: SearchFilters): Filter[] => {
+  const out: Filter[] = [];
+  const w = publicationWindow(q);
+  if (w) out.push({ test: (r) => inWindow(w, t.published[r] as number) });
+  if (q.excludeIds?.length) {
+    const excluded = new Set(q.excludeIds);
+    out.push({ test: (r) => !excluded.has(t.ids[r] as string) });
+  }
+  return out;
 };

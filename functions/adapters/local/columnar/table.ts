@@ -1,30 +1,13 @@
 import type { PhysicianSummary } from '../../../core/schemas/physician';
+import { epochMillis } from '../../../core/search/internal-filters';
 import { Dictionary } from './dictionary';
-import { GrowableInt32 } from './growable';
+import { GrowableFloat64, GrowableInt32 } from './growable';
 import { type Inverted, invert } from './inverted';
+import { type FieldColumn, FieldColumns, isFieldColumn } from './field-columns';
+import { ListColumn } from './list-column';
 
 export const singleFields = ['firstName', 'lastName', 'title', 'specialty', 'organization', 'organizationSize', 'organizationRevenue', 'organizationIndustry', 'city', 'state'] as const;
 export type SingleField = (typeof singleFields)[number];
-
-/** A multi-valued column in CSR form: row r owns codes[start[r] .. end[r]). */
-export class ListColumn {
-  readonly start = new GrowableInt32();
-  readonly end = new GrowableInt32();
-  readonly codes = new GrowableInt32();
-
-  push(codes: number[]): void {
-    this.start.push(this.codes.length);
-    for (const c of codes) this.codes.push(c);
-    this.end.push(this.codes.length);
-  }
-
-  /** Whether any code of the row is flagged. */
-  any(row: number, flags: Uint8Array): boolean {
-    const codes = this.codes.data;
-    for (let i = this.start.data[row] as number, e = this.end.data[row] as number; i < e; i++) if (flags[codes[i] as number]) return true;
-    return false;
-  }
-}
 
 /**
  * The column store. Rows are append-only; an update tombstones the old row
@@ -40,8 +23,15 @@ export class ColumnTable {
   readonly degrees = new ListColumn();
   readonly schoolDict = new Dictionary();
   readonly schools = new ListColumn();
+  /** NPI, licenses, boards, languages, graduation year (issue 16). */
+  readonly fields = new FieldColumns();
+  /** Degrees, NaN without coordinates (issue 16): the distance filter's box test reads them without parsing a document. */
+  readonly lat = new GrowableFloat64();
+  readonly lon = new GrowableFloat64();
   readonly ids: string[] = [];
   readonly docs: string[] = [];
+  /** publishedAt as epoch milliseconds (NaN when absent): a numeric column for the alerts' publication window. */
+  readonly published: number[] = [];
   alive = new Uint8Array(1024);
   readonly rowOf = new Map<string, number>();
   /** Live rows per specialty code, for facet counts without a scan. */
@@ -61,8 +51,12 @@ export class ColumnTable {
     this.skills.push(doc.skills.map((s) => this.skillDict.code(s)));
     this.degrees.push(doc.education.map((e) => this.degreeDict.code(e.degree)));
     this.schools.push(doc.education.map((e) => this.schoolDict.code(e.schoolName)));
+    this.fields.push(doc);
+    this.lat.push(doc.latitude ?? Number.NaN);
+    this.lon.push(doc.longitude ?? Number.NaN);
     this.ids.push(doc.id);
     this.docs.push(JSON.stringify(doc));
+    this.published.push(epochMillis(doc.publishedAt));
     if (row >= this.alive.length) {
       const next = new Uint8Array(this.alive.length * 2);
       next.set(this.alive);
@@ -91,14 +85,16 @@ export class ColumnTable {
 
   private invertedCache = new Map<string, { version: number; inv: Inverted }>();
 
-  /** Rows by code for a single-valued field or the skills list, rebuilt after a change. */
-  inverted(field: SingleField | 'skills'): Inverted {
+  /** Rows by code for a single-valued field, the skills list or an issue 16 column, rebuilt after a change. */
+  inverted(field: SingleField | 'skills' | FieldColumn): Inverted {
     const hit = this.invertedCache.get(field);
     if (hit && hit.version === this.version) return hit.inv;
     const n = this.rows;
     const alive = this.alive;
     let inv: Inverted;
-    if (field === 'skills') {
+    if (isFieldColumn(field)) {
+      inv = this.fields.invert(field, n, alive);
+    } else if (field === 'skills') {
       const { start, end, codes } = this.skills;
       inv = invert((visit) => {
         for (let r = 0; r < n; r++) if (alive[r]) for (let k = start.data[r] as number; k < (end.data[r] as number); k++) visit(r, codes.data[k] as number);

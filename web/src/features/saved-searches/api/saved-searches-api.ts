@@ -4,8 +4,9 @@ import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type * as Schemas from './saved-search-schemas';
 import type { SavedSearchParams } from './saved-search-schemas';
+import { savedSearchBody } from '../utils/saved-search-url';
 
-export type { SavedSearch, SavedSearchParams } from './saved-search-schemas';
+export type { AlertSetting, SavedSearch, SavedSearchParams } from './saved-search-schemas';
 
 const schema =
   <K extends keyof typeof Schemas>(name: K) =>
@@ -29,7 +30,8 @@ export const useSavedSearches = (enabled: boolean) => {
 export const useSaveSearch = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; searchParams: Partial<SavedSearchParams> }) => api.post('/api/saved-searches', schema('saveAnswer'), body),
+    mutationFn: ({ name, searchParams }: { name: string; searchParams: Partial<SavedSearchParams> }) =>
+      api.post('/api/saved-searches', schema('saveAnswer'), { name, searchParams: savedSearchBody(searchParams) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 };
@@ -43,5 +45,19 @@ export const useDeleteSavedSearch = () => {
       return queryClient.invalidateQueries({ queryKey: keys.all });
     },
     onError: () => toast.error('Error', { description: 'Failed to delete saved search' }),
+  });
+};
+
+/** PATCH /api/saved-searches/{id}/alerts: the server refuses free (402) and demo (403) accounts; the panel locks the control for them first. */
+export const useSetAlerts = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, alerts }: { id: string; alerts: Schemas.AlertSetting }) =>
+      api.patch(`/api/saved-searches/${encodeURIComponent(id)}/alerts`, schema('alertState'), { alerts }),
+    onSuccess: (state) => {
+      toast.success(state.alerts === 'off' ? 'Alerts off' : `${state.alerts === 'daily' ? 'Daily' : 'Weekly'} alerts on`);
+      return queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+    onError: (e) => toast.error('Error', { description: e instanceof Error ? e.message : 'Failed to change alerts' }),
   });
 };

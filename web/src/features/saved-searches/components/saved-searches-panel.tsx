@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { type SavedSearch, useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches-api';
 import { savedSearchTags, savedSearchUrl } from '../utils/saved-search-url';
+import { AlertSetting } from './alert-setting';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
 const createdAt = (value: string) => {
@@ -50,6 +51,7 @@ export function SavedSearchesPanel({ open, onClose }: { open: boolean; onClose: 
           <Button size="sm" className="mt-3" onClick={() => apply(search)} aria-label={`Apply Search ${search.name}`}>
             Apply Search
           </Button>
+          <AlertSetting search={search} />
         </>
       )}
     </SidePanelList>

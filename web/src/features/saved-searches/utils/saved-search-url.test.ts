@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { searchParamsSchema } from '../api/saved-search-schemas';
-import { hasFilter, savedSearchTags, savedSearchUrl } from './saved-search-url';
+import { hasFilter, savedSearchBody, savedSearchTags, savedSearchUrl } from './saved-search-url';
 
 describe('savedSearchUrl', () => {
   test('repeats a list parameter per value and keeps text and sort', () => {
@@ -24,5 +24,31 @@ describe('savedSearchUrl', () => {
     expect(savedSearchTags(params)).toEqual(['Cardiology', 'Austin', 'TX', 'Chief']);
     expect(hasFilter(params)).toBe(true);
     expect(hasFilter({ query: '  ', specialty: [] })).toBe(false);
+  });
+
+  test('issue 16 filters replay through the URL, numbers included', () => {
+    const params = searchParamsSchema.parse({
+      npi: '1234567893', licenseState: ['PA', 'NY'], boardCertification: ['Internal Medicine'], language: ['Spanish'],
+      graduationYearFrom: 1990, graduationYearTo: 2005, nearZip: '17101', withinMiles: 100, sortKey: 'distance', sortDirection: 'asc',
+    });
+    const url = new URLSearchParams(savedSearchUrl(params).split('?')[1]);
+    expect(url.getAll('licenseState')).toEqual(['PA', 'NY']);
+    expect(url.get('graduationYearFrom')).toBe('1990');
+    expect(url.get('nearZip')).toBe('17101');
+    expect(url.get('withinMiles')).toBe('100');
+    expect(url.get('npi')).toBe('1234567893');
+    expect(url.get('sortKey')).toBe('distance');
+    expect(savedSearchTags(params)).toEqual(['Within 100 mi of 17101', 'Licensed in PA', 'Licensed in NY']);
+  });
+
+  test('the saved body leaves blanks out and sends years and miles as numbers', () => {
+    const body = savedSearchBody({ query: '', npi: '', licenseState: ['PA'], specialty: [], graduationYearFrom: '1990', graduationYearTo: '', nearZip: '17101', withinMiles: '100' });
+    expect(body).toEqual({ licenseState: ['PA'], graduationYearFrom: 1990, nearZip: '17101', withinMiles: 100 });
+  });
+
+  test("the search's per-user switches (issue 17) are not saved, and do not break saving", () => {
+    // The search page hands over its whole filter set, switches included.
+    const filters = { state: 'MA', notInMyLists: true, neverExported: false } as unknown as Parameters<typeof savedSearchBody>[0];
+    expect(savedSearchBody(filters)).toEqual({ state: 'MA' });
   });
 });

@@ -1,7 +1,12 @@
-import type { SavedSearchParams } from '../api/saved-searches-api';
+import type { SavedSearchParams } from '../api/saved-search-schemas';
 
-const listKeys = ['specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city'] as const;
-const textKeys = ['query', 'state', 'skillsSearch'] as const;
+const listKeys = [
+  'specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
+  'licenseState', 'boardCertification', 'language',
+] as const;
+const textKeys = ['query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles'] as const;
+/** Stored as numbers (the API checks them as such); the URL and the form hold them as text. */
+const numberKeys = new Set<string>(['graduationYearFrom', 'graduationYearTo', 'withinMiles']);
 
 /**
  * /search carrying the saved parameters, each list value its own parameter as
@@ -23,13 +28,33 @@ export const savedSearchUrl = (params: SavedSearchParams): string => {
   return qs ? `/search?${qs}` : '/search';
 };
 
-/** The tags shown for a saved search: specialties, location (cities, state) and job titles. */
+/** The tags shown for a saved search: specialties, location (cities, state, distance), license states and job titles. */
 export const savedSearchTags = (params: SavedSearchParams): string[] => [
   ...params.specialty,
   ...params.city,
   ...(params.state ? [params.state] : []),
+  ...(params.nearZip && params.withinMiles ? [`Within ${params.withinMiles} mi of ${params.nearZip}`] : []),
+  ...params.licenseState.map((s) => `Licensed in ${s}`),
   ...params.title,
 ];
+
+/**
+ * The body of POST /api/saved-searches: blanks left out (the API refuses an
+ * empty NPI or ZIP rather than ignoring it), years and miles as numbers.
+ */
+export const savedSearchBody = (params: Partial<SavedSearchParams>): Record<string, string | number | string[]> => {
+  const out: Record<string, string | number | string[]> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) out[key] = value;
+      // Only text and lists are kept: the search's per-user switches (notInMyLists, neverExported) are not part of a saved search.
+    } else if (typeof value === 'string' && value.trim() !== '') {
+      out[key] = numberKeys.has(key) && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim();
+    }
+  }
+  return out;
+};
 
 export const hasFilter = (params: Partial<SavedSearchParams>): boolean =>
   [...textKeys, ...listKeys].some((key) => {

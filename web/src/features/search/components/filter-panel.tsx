@@ -2,14 +2,21 @@ import { TagInput } from '../../../components/ui/tag-input';
 import { type FiltersChange, keywordTags, type SearchFilters, toggled } from '../utils/search-url';
 import { FilterSection } from './filter-section';
 import { LocationFilter } from './location-filter';
+import { MyCandidatesFilter } from './my-candidates-filter';
 import { OptionFilters } from './option-filters';
+import { PhysicianFilters } from './physician-filters';
 import { SkillsFilter } from './skills-filter';
 import { SpecialtyFilter } from './specialty-filter';
 
-type Props = { filters: SearchFilters; onChange: (change: FiltersChange) => void };
+type Props = {
+  filters: SearchFilters;
+  onChange: (change: FiltersChange) => void;
+  /** Field errors of the last search the API refused, shown at their controls. */
+  fieldErrors?: Record<string, string[]> | undefined;
+};
 
 /** Every control of the spec core §2 filter panel; each change goes straight to the URL. */
-export function FilterPanel({ filters, onChange }: Props) {
+export function FilterPanel({ filters, onChange, fieldErrors }: Props) {
   return (
     <div className="space-y-4">
       <FilterSection title="Keywords">
@@ -40,9 +47,15 @@ export function FilterPanel({ filters, onChange }: Props) {
         />
       </FilterSection>
       <FilterSection title="Specialty">
-        <SpecialtyFilter filters={filters} onToggle={(value, on) => onChange((f) => ({ specialty: toggled(f.specialty, value, on) }))} />
+        <SpecialtyFilter
+          filters={filters}
+          onToggle={(value, on) => onChange((f) => ({ specialty: toggled(f.specialty, value, on) }))}
+          onChange={(specialty) => onChange({ specialty })}
+        />
       </FilterSection>
+      <PhysicianFilters filters={filters} onChange={onChange} fieldErrors={fieldErrors} />
       <OptionFilters filters={filters} onChange={onChange} />
+      <MyCandidatesFilter filters={filters} onChange={onChange} />
       <FilterSection title="Skills">
         <SkillsFilter skills={filters.skills} skillsSearch={filters.skillsSearch} onChange={onChange} />
       </FilterSection>

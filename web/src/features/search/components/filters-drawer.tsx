@@ -1,5 +1,5 @@
 import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 
 type Props = {
@@ -10,14 +10,36 @@ type Props = {
   children: ReactNode;
 };
 
-/** Below `lg`: opens the slide-in panel. */
-export function OpenFiltersButton({ controls, onOpen }: { controls: string; onOpen: () => void }) {
+const filtersInUse = (count: number) => `${count} ${count === 1 ? 'filter' : 'filters'} in use`;
+
+/** Below `lg`: opens the slide-in panel; its badge counts the filters in use (read out as its description). */
+export function OpenFiltersButton({ controls, onOpen, activeCount = 0 }: { controls: string; onOpen: () => void; activeCount?: number }) {
+  const countId = useId();
+  // The count is the button's description, not part of its name, so the name stays "Open Search Filters".
   return (
-    <Button variant="secondary" size="sm" className="lg:hidden" aria-controls={controls} onClick={onOpen}>
-      <SlidersHorizontal aria-hidden="true" className="size-4" />
-      Open Search Filters
-    </Button>
+    <>
+      <Button variant="secondary" size="sm" className="lg:hidden" aria-controls={controls} aria-describedby={activeCount > 0 ? countId : undefined} onClick={onOpen}>
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Open Search Filters
+        {activeCount > 0 && (
+          <span aria-hidden="true" className="rounded-full bg-blue-600 px-1.5 text-xs font-semibold tabular-nums text-white dark:bg-blue-500">
+            {activeCount}
+          </span>
+        )}
+      </Button>
+      {activeCount > 0 && (
+        <span id={countId} className="sr-only">
+          {filtersInUse(activeCount)}
+        </span>
+      )}
+    </>
   );
+}
+
+/** "3 filters in use" at the top of the panel; nothing without filters. */
+export function ActiveFilterCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <p className="text-sm text-slate-600 dark:text-slate-300">{filtersInUse(count)}</p>;
 }
 
 /** From `lg` up: collapses the panel to give the results the full width. */

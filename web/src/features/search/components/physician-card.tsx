@@ -1,4 +1,4 @@
-import { Building2, ExternalLink, GraduationCap, ListPlus, MapPin, Stethoscope } from 'lucide-react';
+import { Building2, ExternalLink, GraduationCap, ListPlus, MapPin, Navigation, Stethoscope } from 'lucide-react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { displaySpecialty } from '@core/search/specialties';
 import { ContactButton } from '../../../components/contact/contact-button';
@@ -7,6 +7,7 @@ import type { CandidateMark } from '../../../lib/candidate-marks';
 import { ProfileLink } from '../../../components/profile-link';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
+import { distanceLabel } from '../utils/distance';
 import { ExplainedButton } from './explained-button';
 
 const SKILLS_SHOWN = 5;
@@ -65,6 +66,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
           <Detail icon={Stethoscope} label="Specialty" value={p.specialty ? displaySpecialty(p.specialty) : ''} />
           <Detail icon={Building2} label="Organization" value={p.organization} />
           <Detail icon={MapPin} label="Location" value={p.location} />
+          <Detail icon={Navigation} label="Distance" value={distanceLabel(p)} />
         </ul>
         <CandidateMarks mark={mark} className="mt-2" />
         {degrees.length > 0 && (

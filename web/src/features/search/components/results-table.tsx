@@ -6,6 +6,7 @@ import { CandidateMarks } from '../../../components/marks/candidate-marks';
 import { ProfileLink } from '../../../components/profile-link';
 import type { CandidateMark } from '../../../lib/candidate-marks';
 import { contactRefusalOf } from '../utils/contact-refusal';
+import { distanceLabel, hasDistances } from '../utils/distance';
 import type { SelectionMode } from '../utils/selection';
 import { type ColumnId, tableColumns } from '../utils/table-columns';
 
@@ -43,6 +44,8 @@ function PageCheckbox({ mode, items, selectedIds, onToggle }: { mode: SelectionM
 export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect, onTogglePage, marks }: Props) {
   const refusal = contactRefusalOf(useAccess());
   const shown = tableColumns.filter((c) => columns.includes(c.id));
+  // Not a column to choose: it exists only while a distance filter measures one.
+  const distance = hasDistances(items);
 
   return (
     // tabIndex: a scrollable region must be reachable to scroll it by keyboard.
@@ -62,6 +65,11 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
             <th scope="col" className={headCell}>
               Name
             </th>
+            {distance && (
+              <th scope="col" className={headCell}>
+                Distance
+              </th>
+            )}
             {shown.map((c) => (
               <th key={c.id} scope="col" className={headCell}>
                 {c.label}
@@ -84,6 +92,7 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
                 </ProfileLink>
                 <CandidateMarks mark={marks?.get(p.id)} className="mt-0.5 max-w-64 whitespace-normal font-normal" />
               </th>
+              {distance && <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{distanceLabel(p)}</td>}
               {shown.map((c) => (
                 // Full values wrap rather than being cut: the table exists to show them.
                 <td key={c.id} className={`${bodyCell} ${c.width} leading-snug text-slate-700 dark:text-slate-300`}>

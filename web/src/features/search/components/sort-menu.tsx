@@ -11,10 +11,21 @@ const options: ReadonlyArray<{ value: string; label: string }> = [
   { value: 'location:desc', label: 'Location (Z-A)' },
 ];
 
-type Props = { sortKey: SortKey | null; sortDirection: SortDirection; onChange: (key: SortKey | null, direction: SortDirection) => void };
+/** Offered only while a distance filter is on: without a ZIP there is nothing to measure from. */
+const distanceOptions = [
+  { value: 'distance:asc', label: 'Distance (nearest)' },
+  { value: 'distance:desc', label: 'Distance (farthest)' },
+];
 
-/** Sort by name, specialty or location, either way; 'Default' when none is chosen. */
-export function SortMenu({ sortKey, sortDirection, onChange }: Props) {
+type Props = {
+  sortKey: SortKey | null;
+  sortDirection: SortDirection;
+  onChange: (key: SortKey | null, direction: SortDirection) => void;
+  distance?: boolean;
+};
+
+/** Sort by name, specialty or location (and distance, with a distance filter), either way; 'Default' when none is chosen. */
+export function SortMenu({ sortKey, sortDirection, onChange, distance = false }: Props) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -30,7 +41,7 @@ export function SortMenu({ sortKey, sortDirection, onChange }: Props) {
         }}
         className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
-        {options.map((o) => (
+        {(distance ? [...options, ...distanceOptions] : options).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

@@ -1,30 +1,51 @@
 import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import { displaySpecialty } from '@core/search/specialties';
 import { CheckboxGroup, type CheckboxOption } from '../../../components/ui/checkbox-group';
+import { TagInput } from '../../../components/ui/tag-input';
 import { physiciansLabel, useSpecialtyOptions } from '../hooks/use-specialty-options';
 import type { SearchFilters } from '../utils/search-url';
 
-type Props = { filters: SearchFilters; onToggle: (specialty: string, checked: boolean) => void };
+type Props = {
+  filters: SearchFilters;
+  onToggle: (specialty: string, checked: boolean) => void;
+  /** The whole specialty list, for the free-text terms (which share its 10 values with the boxes). */
+  onChange: (specialty: string[]) => void;
+};
 
-/** Specialty checkboxes with their counts under the current search; a value from the URL that has no count is still listed. */
-export function SpecialtyFilter({ filters, onToggle }: Props) {
+/**
+ * Specialty checkboxes with their counts under the current search, and below
+ * them any other term the API's taxonomy reads ("heart doctor", "OB/GYN", a
+ * NUCC code such as 207RC0000X): a value from the URL that is not one of the
+ * boxes shows there.
+ */
+export function SpecialtyFilter({ filters, onToggle, onChange }: Props) {
   const { options, isPending, isError, updating } = useSpecialtyOptions(filters);
   if (isPending) return <p className="text-sm text-slate-500 dark:text-slate-400">Loading specialties...</p>;
 
   const selected = filters.specialty;
+  const isBox = (s: string) => options.some((o) => o.specialty.toLowerCase() === s.toLowerCase());
   const counted: CheckboxOption[] = options.map(({ specialty, count }) => ({
     value: specialty,
     label: displaySpecialty(specialty),
     ...(count === undefined ? {} : { count, countLabel: physiciansLabel(count) }),
   }));
-  const extra = selected
-    .filter((s) => !counted.some((o) => o.value.toLowerCase() === s.toLowerCase()))
-    .map((s) => ({ value: s, label: displaySpecialty(s) }));
+  const boxes = selected.filter(isBox);
+  const terms = selected.filter((s) => !isBox(s));
 
   return (
-    <div aria-busy={updating} className={`max-h-64 overflow-y-auto pr-1 ${updating ? 'opacity-70 transition-opacity' : ''}`}>
-      <CheckboxGroup legend="Specialty" hideLegend max={LIST_FILTER_MAX} options={[...extra, ...counted]} selected={selected} onToggle={onToggle} />
-      {isError && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Specialty counts are unavailable right now.</p>}
+    <div className="space-y-3">
+      <div aria-busy={updating} className={`max-h-64 overflow-y-auto pr-1 ${updating ? 'opacity-70 transition-opacity' : ''}`}>
+        <CheckboxGroup legend="Specialty" hideLegend max={LIST_FILTER_MAX} options={counted} selected={selected} onToggle={onToggle} />
+        {isError && <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Specialty counts are unavailable right now.</p>}
+      </div>
+      <TagInput
+        label="Other specialty or term"
+        tags={terms}
+        max={Math.max(0, LIST_FILTER_MAX - boxes.length)}
+        separator={/,/}
+        placeholder="e.g. heart doctor, OB/GYN, 207RC0000X"
+        onChange={(next) => onChange([...boxes, ...next])}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useSearchPhysicians } from '../api/search-physicians';
 import { FilterActions } from '../components/filter-actions';
 import { FilterPanel } from '../components/filter-panel';
-import { CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
+import { ActiveFilterCount, CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
 import { lastPageOf, ResultsPanel } from '../components/results-panel';
 import { ResultsTable } from '../components/results-table';
 import { ResultsToolbar } from '../components/results-toolbar';
@@ -19,7 +19,9 @@ import { type PageStep, usePageCursor } from '../hooks/use-page-cursor';
 import { useSearchState } from '../hooks/use-search-state';
 import { useSelection } from '../hooks/use-selection';
 import { lockedActions } from '../utils/locked-actions';
-import { apiQueryOf, hasAnyFilter, type SearchFilters, toggled } from '../utils/search-url';
+import { ApiError } from '../../../lib/api';
+import { hasDistance } from '../utils/physician-filters';
+import { activeFilterCount, apiQueryOf, hasAnyFilter, type SearchFilters, searchableFilters, toggled } from '../utils/search-url';
 
 export type SearchPageProps = {
   /** From the lists feature; without it no Add to List button is shown. */
@@ -51,6 +53,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   useFetchErrorToast(results.error);
   useRestoreScroll(!!results.data);
   const locked = lockedActions(access);
+  const fieldErrors = results.error instanceof ApiError && results.error.status === 400 ? results.error.details : undefined;
+  const activeCount = activeFilterCount(state.filters);
 
   const visibleIds = results.data?.items.map((p) => p.id) ?? [];
   const selectedIds = new Set(selection.selection.ids);
@@ -70,7 +74,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Search Physicians</h1>
         <div className="flex gap-2">
-          <OpenFiltersButton controls={FILTERS_ID} onOpen={() => setDrawerOpen(true)} />
+          <OpenFiltersButton controls={FILTERS_ID} activeCount={activeCount} onOpen={() => setDrawerOpen(true)} />
           <CollapseFiltersButton controls={FILTERS_ID} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
         </div>
       </div>
@@ -80,17 +84,18 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
       </p>
       <div className="mt-6 flex gap-6">
         <FiltersDrawer id={FILTERS_ID} open={drawerOpen} onOpenChange={setDrawerOpen} collapsed={collapsed}>
-          <div className="mb-4">
+          <div className="mb-4 space-y-2">
+            <ActiveFilterCount count={activeCount} />
             <FilterActions
               access={access}
               hasFilters={hasAnyFilter(state.filters)}
               loading={results.isFetching}
               onClear={clearFilters}
-              onSaveSearch={onSaveSearch && (() => onSaveSearch(state.filters))}
+              onSaveSearch={onSaveSearch && (() => onSaveSearch(searchableFilters(state.filters)))}
               onOpenSaved={onOpenSaved}
             />
           </div>
-          <FilterPanel filters={state.filters} onChange={setFilters} />
+          <FilterPanel filters={state.filters} onChange={setFilters} fieldErrors={fieldErrors} />
         </FiltersDrawer>
 
         <div className="grid min-w-0 flex-1 gap-6 xl:grid-cols-[1fr_15rem]">
@@ -106,7 +111,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               onExport={bulk.exportSelected && (() => void bulk.exportSelected?.(selection.selection.ids))}
               locked={locked}
               view={<ResultsViewControls view={view} onView={setView} columns={columns} onColumns={setColumns} />}
-              sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} />}
+              sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} distance={hasDistance(state.filters)} />}
             />
             {onResultsTab ? (
               <ResultsPanel

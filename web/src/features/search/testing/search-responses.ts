@@ -32,4 +32,5 @@ export const subscribedMe = (tier: 'basic' | 'premium', overrides: Partial<Me> =
   return meFixture({ ...overrides, subscription: { ...base.subscription, subscribed: true, tier, plan_name: tier, status: 'active' } });
 };
 
-export const errorResponse = (status: number, code: string, message: string) => jsonResponse(status, { error: { code, message } });
+export const errorResponse = (status: number, code: string, message: string, details?: Record<string, string[]>) =>
+  jsonResponse(status, { error: { code, message, ...(details ? { details } : {}) } });

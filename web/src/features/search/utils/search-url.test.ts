@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { apiQueryOf, emptyFilters, hasAnyFilter, keywordTags, parseSearchParams, type SearchState, toSearchParams } from './search-url';
+import { activeFilterCount, apiQueryOf, emptyFilters, hasAnyFilter, keywordTags, parseSearchParams, searchableFilters, type SearchState, toSearchParams } from './search-url';
 
 const full: SearchState = {
   filters: {
@@ -15,6 +15,16 @@ const full: SearchState = {
     city: ['Austin', 'Boston'],
     state: 'TX',
     skillsSearch: 'card',
+    npi: '1234567893',
+    licenseState: ['TX', 'OK'],
+    boardCertification: ['Internal Medicine'],
+    graduationYearFrom: '1990',
+    graduationYearTo: '2005',
+    language: ['Spanish', 'English'],
+    nearZip: '78701',
+    withinMiles: '50',
+    notInMyLists: false,
+    neverExported: false,
   },
   page: 3,
   sortKey: 'location',
@@ -74,5 +84,36 @@ describe('search URL', () => {
     expect(keywordTags('  jane   smith ')).toEqual(['jane', 'smith']);
     expect(hasAnyFilter(emptyFilters())).toBe(false);
     expect(hasAnyFilter({ ...emptyFilters(), education: ['MD'] })).toBe(true);
+  });
+
+  test('issue 16 filters: lists repeat, and the API is asked only what it takes', () => {
+    const params = toSearchParams(full);
+    expect(params.getAll('licenseState')).toEqual(['TX', 'OK']);
+    expect(params.getAll('language')).toEqual(['Spanish', 'English']);
+    expect(apiQueryOf(full)).toMatchObject({ npi: '1234567893', graduationYearFrom: 1990, graduationYearTo: 2005, nearZip: '78701', withinMiles: '50' });
+
+    const bad: SearchState = { ...full, filters: { ...full.filters, npi: '1234567890', graduationYearFrom: '2010', withinMiles: '' } };
+    const query = apiQueryOf(bad);
+    expect(query).not.toHaveProperty('npi');
+    expect(query).not.toHaveProperty('graduationYearFrom');
+    expect(query).not.toHaveProperty('graduationYearTo');
+    expect(query).not.toHaveProperty('nearZip');
+    // The URL keeps what was entered, so the panel can say what is wrong with it.
+    expect(toSearchParams(bad).get('nearZip')).toBe('78701');
+    expect(searchableFilters(bad.filters)).toMatchObject({ npi: '', graduationYearFrom: '', nearZip: '', withinMiles: '' });
+  });
+
+  test('the distance sort needs a distance filter and falls back to name without one', () => {
+    expect(parseSearchParams(new URLSearchParams('nearZip=78701&withinMiles=25&sortKey=distance')).sortKey).toBe('distance');
+    expect(parseSearchParams(new URLSearchParams('nearZip=78701&sortKey=distance')).sortKey).toBe('name');
+    const lost: SearchState = { ...full, sortKey: 'distance', filters: { ...full.filters, nearZip: '' } };
+    expect(apiQueryOf(lost).sortKey).toBe('name');
+    expect(toSearchParams(lost).get('sortKey')).toBe('name');
+  });
+
+  test('the active-filter count counts the physician filters too', () => {
+    expect(activeFilterCount(emptyFilters())).toBe(0);
+    expect(activeFilterCount({ ...emptyFilters(), licenseState: ['CA', 'TX'], npi: '1234567893', graduationYearFrom: '1990', graduationYearTo: '2000', nearZip: '78701', withinMiles: '25' })).toBe(5);
+    expect(hasAnyFilter({ ...emptyFilters(), language: ['Spanish'] })).toBe(true);
   });
 });

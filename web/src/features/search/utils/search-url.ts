@@ -1,5 +1,7 @@
 import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import type { QueryValue } from '../../../lib/api';
+import { hasDistance, isMiles, npiError, validRange } from './physician-filters';
+import { markFilterCount, markFilterQuery, noMarkFilters, parseMarkFilters } from './mark-filters';
 
 /** The filter set of spec core §3. */
 export interface SearchFilters {
@@ -15,9 +17,21 @@ export interface SearchFilters {
   city: string[];
   state: string;
   skillsSearch: string;
+  /** Issue 16: the physician filters, under the API's names. */
+  npi: string;
+  licenseState: string[];
+  boardCertification: string[];
+  graduationYearFrom: string;
+  graduationYearTo: string;
+  language: string[];
+  nearZip: string;
+  withinMiles: string;
+  /** Issue 17: the signed-in user's own exclusions (mark-filters.ts). */
+  notInMyLists: boolean;
+  neverExported: boolean;
 }
 
-export const sortKeys = ['name', 'specialty', 'location'] as const;
+export const sortKeys = ['name', 'specialty', 'location', 'distance'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -32,12 +46,20 @@ export interface SearchState {
 
 export const listKeys = [
   'specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
+  'licenseState', 'boardCertification', 'language',
 ] as const satisfies readonly (keyof SearchFilters)[];
-const textKeys = ['query', 'state', 'skillsSearch'] as const satisfies readonly (keyof SearchFilters)[];
+export const textKeys = [
+  'query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles',
+] as const satisfies readonly (keyof SearchFilters)[];
+/** Text filters sent as typed; the others are checked first (physician-filters.ts). */
+const plainTextKeys = ['query', 'state', 'skillsSearch'] as const satisfies readonly (keyof SearchFilters)[];
+const physicianTextKeys = ['npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles'] as const satisfies readonly (keyof SearchFilters)[];
 
 export const emptyFilters = (): SearchFilters => ({
   query: '', specialty: [], skills: [], title: [], organization: [], education: [],
   companySize: [], companyRevenue: [], companyIndustry: [], city: [], state: '', skillsSearch: '',
+  npi: '', licenseState: [], boardCertification: [], graduationYearFrom: '', graduationYearTo: '', language: [], nearZip: '', withinMiles: '',
+  ...noMarkFilters(),
 });
 
 /** A list is a repeated parameter, so a value may hold commas; blanks dropped, never more than the API takes. */
@@ -49,21 +71,22 @@ export const parseSearchParams = (params: URLSearchParams): SearchState => {
   const filters = emptyFilters();
   for (const key of textKeys) filters[key] = params.get(key)?.trim() ?? '';
   for (const key of listKeys) filters[key] = listOf(params, key);
+  Object.assign(filters, parseMarkFilters(params));
   const page = Number(params.get('page'));
-  const sortKey = sortKeys.find((k) => k === params.get('sortKey')) ?? null;
-  return {
+  const state: SearchState = {
     filters,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sortKey,
+    sortKey: sortKeys.find((k) => k === params.get('sortKey')) ?? null,
     sortDirection: params.get('sortDirection') === 'desc' ? 'desc' : 'asc',
     tab: params.get('tab')?.trim() || 'results',
   };
+  return { ...state, sortKey: effectiveSortKey(state) };
 };
 
 /** The URL form: a list as a repeated parameter (as the API takes it), defaults (page 1, tab results, no sort) left out. */
 export const toSearchParams = (state: SearchState): URLSearchParams => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(apiQueryOf(state))) {
+  for (const [key, value] of Object.entries(queryOf(state, true, true))) {
     if (value === undefined || value === null) continue;
     for (const text of Array.isArray(value) ? value : [String(value)]) if (text) params.append(key, text);
   }
@@ -71,21 +94,66 @@ export const toSearchParams = (state: SearchState): URLSearchParams => {
   return params;
 };
 
-/** What GET /api/physicians (and /ids, without page) is asked. */
-export const apiQueryOf = (state: SearchState, withPage = true): Record<string, QueryValue> => {
+/** The distance sort exists only with a distance filter; without one it falls back to name. */
+export const effectiveSortKey = (state: SearchState): SortKey | null =>
+  state.sortKey === 'distance' && !hasDistance(state.filters) ? 'name' : state.sortKey;
+
+/**
+ * The filters the API takes as they are: an invalid NPI, a year out of range
+ * or a half-set distance are left out (the panel says what is wrong), so a
+ * search never fails on what the user is still typing.
+ */
+const physicianQueryOf = (f: SearchFilters): Record<string, QueryValue> => ({
+  ...(f.npi && !npiError(f.npi) ? { npi: f.npi } : {}),
+  ...validRange(f),
+  ...(hasDistance(f) ? { nearZip: f.nearZip, withinMiles: f.withinMiles } : {}),
+});
+
+/** The URL keeps the physician filters as entered (a ZIP before its radius is chosen); the API gets only what it takes. */
+const queryOf = (state: SearchState, withPage: boolean, asEntered: boolean): Record<string, QueryValue> => {
   const query: Record<string, QueryValue> = {};
-  for (const key of textKeys) if (state.filters[key].trim()) query[key] = state.filters[key].trim();
+  for (const key of plainTextKeys) if (state.filters[key].trim()) query[key] = state.filters[key].trim();
   for (const key of listKeys) if (state.filters[key].length > 0) query[key] = state.filters[key];
+  if (asEntered) for (const key of physicianTextKeys) query[key] = state.filters[key].trim();
+  else Object.assign(query, physicianQueryOf(state.filters));
+  Object.assign(query, markFilterQuery(state.filters));
   if (withPage && state.page > 1) query.page = state.page;
-  if (state.sortKey) {
-    query.sortKey = state.sortKey;
+  const sortKey = effectiveSortKey(state);
+  if (sortKey) {
+    query.sortKey = sortKey;
     query.sortDirection = state.sortDirection;
   }
   return query;
 };
 
+/** The filters with what the API would refuse blanked (an invalid NPI, a half-set distance): what a saved search keeps. */
+export const searchableFilters = (f: SearchFilters): SearchFilters => {
+  const range = validRange(f);
+  const distance = hasDistance(f);
+  return {
+    ...f,
+    npi: f.npi && !npiError(f.npi) ? f.npi : '',
+    graduationYearFrom: range.graduationYearFrom === undefined ? '' : String(range.graduationYearFrom),
+    graduationYearTo: range.graduationYearTo === undefined ? '' : String(range.graduationYearTo),
+    nearZip: distance ? f.nearZip : '',
+    withinMiles: distance ? f.withinMiles : '',
+  };
+};
+
+/** What GET /api/physicians (and /ids, without page) is asked. */
+export const apiQueryOf = (state: SearchState, withPage = true): Record<string, QueryValue> => queryOf(state, withPage, false);
+
 export const hasAnyFilter = (filters: SearchFilters): boolean =>
-  textKeys.some((k) => filters[k].trim() !== '') || listKeys.some((k) => filters[k].length > 0);
+  textKeys.some((k) => filters[k].trim() !== '') || listKeys.some((k) => filters[k].length > 0) || markFilterCount(filters) > 0;
+
+/** Filters in use, as the panel counts them: each tag or ticked value, a graduation range and a distance once each. */
+export const activeFilterCount = (f: SearchFilters): number =>
+  keywordTags(f.query).length +
+  listKeys.reduce((n, k) => n + f[k].length, 0) +
+  (['state', 'skillsSearch', 'npi'] as const).filter((k) => f[k].trim() !== '').length +
+  (f.graduationYearFrom || f.graduationYearTo ? 1 : 0) +
+  (f.nearZip || f.withinMiles ? 1 : 0) +
+  markFilterCount(f);
 
 /** Keyword tags travel as one space-joined `query` (spec core §5). */
 export const keywordTags = (query: string): string[] => query.split(/\s+/).filter(Boolean);

@@ -1,0 +1,70 @@
+import { layTerms, termKey } from './lay-terms';
+import { looksLikeTaxonomyCode, normalizeTaxonomyCode, physicianTaxonomy } from './nucc';
+import { specSpecialtyCodes } from './spec-specialties';
+
+/**
+ * What one `specialty` filter value means in NUCC codes (issue 16). The value
+ * is compared whole (after `termKey`: case, spacing, punctuation, '&'/'and'),
+ * never as a part, and every reading that fits is added up:
+ * - a code (207RC0000X, any case) stands for itself, known or not;
+ * - a classification name ("Internal Medicine") for its own code and all its specializations';
+ * - a specialization or display name ("Cardiovascular Disease", "Hematology") for every code bearing it;
+ * - a lay or abbreviated name ("heart doctor", "OB/GYN", "ENT") for its codes (lay-terms.ts).
+ * The engines then match a profile when its specialty text matches the value
+ * (core/search/specialty-filter.ts) OR it carries one of these codes.
+ */
+const index = new Map<string, Set<string>>();
+const add = (key: string, codes: Iterable<string>) => {
+  if (!key) return;
+  const set = index.get(key) ?? new Set<string>();
+  for (const c of codes) set.add(c);
+  index.set(key, set);
+};
+
+const byClassification = new Map<string, string[]>();
+for (const e of physicianTaxonomy) {
+  byClassification.set(e.classification, [...(byClassification.get(e.classification) ?? []), e.code]);
+  add(termKey(e.specialization), [e.code]);
+  add(termKey(e.displayName), [e.code]);
+}
+for (const [name, codes] of byClassification) add(termKey(name), codes);
+for (const t of layTerms) {
+  const fromClasses = (t.classifications ?? []).flatMap((c) => {
+    const codes = byClassification.get(c);
+    if (!codes) throw new Error(`lay term '${t.term}': no NUCC classification '${c}'`);
+    return codes;
+  });
+  add(termKey(t.term), [...fromClasses, ...(t.codes ?? [])]);
+}
+
+/** Keys of values whose text reading stays the spec's contains: taxonomy names and the spec's 18 specialties. */
+const containsKeys = new Set([
+  ...physicianTaxonomy.flatMap((e) => [e.classification, e.specialization, e.displayName]),
+  ...Object.keys(specSpecialtyCodes),
+].map(termKey).filter(Boolean));
+const layKeys = new Set(layTerms.map((t) => termKey(t.term)));
+
+/**
+ * Whether a value's text reading is an exact match rather than the spec's
+ * contains: codes and lay names that are not also a taxonomy or spec
+ * specialty name. Short lay names are parts of unrelated names ('ENT' in
+ * Gastro-ent-erology, 'ED' in Medicine, 'uro' in Ne-uro-logy), so they
+ * find a specialty written that way but never by a part of it.
+ */
+export const isExactSpecialtyTerm = (value: string): boolean => {
+  const key = termKey(value);
+  return (layKeys.has(key) || looksLikeTaxonomyCode(value)) && !containsKeys.has(key);
+};
+
+/** The codes a specialty filter value stands for, sorted; [] when it is none of the above. */
+export const taxonomyCodesFor = (value: string): string[] => {
+  const codes = new Set(index.get(termKey(value)) ?? []);
+  if (looksLikeTaxonomyCode(value)) codes.add(normalizeTaxonomyCode(value));
+  return [...codes].sort();
+};
+
+/** The codes of all values of a specialty filter, or null when no value names any. */
+export const taxonomyCodesForAll = (values: readonly string[]): string[] | null => {
+  const all = new Set(values.flatMap(taxonomyCodesFor));
+  return all.size ? [...all].sort() : null;
+};

@@ -1,0 +1,23 @@
+import type { Deps } from '../core/deps';
+
+/** What deleting a physician everywhere touches; `search` is optional where a table stream updates the index (the NPPES import in AWS). */
+export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'marks' | 'physicians'> & { readonly search?: Pick<Deps['search'], 'remove'> };
+
+/**
+ * Takes physicians out of the directory: list memberships, bad-contact
+ * reports, users' marks, the profiles with their identity items, the index.
+ * Each step is idempotent and the order is what keeps a crash safe:
+ * memberships go before the profiles, so nothing is left pointing at a
+ * deleted profile, and a rerun with the same ids finishes the job. Shared by
+ * a confirmed removal and an NPI the registry deactivated.
+ */
+export const deletePhysiciansEverywhere = async (d: DeleteEverywhereDeps, ids: readonly string[]): Promise<void> => {
+  for (const id of ids) await d.lists.removePhysicianEverywhere(id);
+  // Bad-contact reports, verdicts and their audit entries are about the person too: they go with the profile.
+  for (const id of ids) await d.contactReports.removePhysician(id);
+  // Every user's marks of them ("In your lists", "Exported on"): after the memberships, whose removal updates the list marks.
+  for (const id of ids) await d.marks.removePhysician(id);
+  await d.physicians.deleteMany(ids);
+  // The stream removes them from the index as well; doing it now makes "removed" true the moment we say it.
+  if (ids.length && d.search) await d.search.remove(ids);
+};

@@ -1,0 +1,27 @@
+import { AppError } from '../core/errors';
+import type { Deps } from '../core/deps';
+import type { SearchFilters } from '../core/ports';
+import type { Principal } from '../core/principal';
+import { EXCLUDE_IDS_MAX } from '../core/search/internal-filters';
+
+type WithMarkFlags = SearchFilters & { notInMyLists?: boolean; neverExported?: boolean };
+
+/**
+ * Turns the caller's "not in any of my lists" / "never exported" switches
+ * into `excludeIds` from their own marks; the engines never see the switches.
+ * Anonymous callers get 401. Past EXCLUDE_IDS_MAX marked physicians the
+ * filter is refused (400) rather than applied in part: a partial exclusion
+ * would show candidates the recruiter has already handled.
+ */
+export const withMarkExclusions = async (d: Deps, principal: Principal | null, query: WithMarkFlags): Promise<SearchFilters> => {
+  const { notInMyLists, neverExported, ...filters } = query;
+  if (!notInMyLists && !neverExported) return filters;
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Log in to filter by your lists and exports.');
+  const kinds = [...(notInMyLists ? (['lists'] as const) : []), ...(neverExported ? (['exported'] as const) : [])];
+  const ids = new Set((await Promise.all(kinds.map((k) => d.marks.markedIds(principal.id, k, EXCLUDE_IDS_MAX)))).flat());
+  if (ids.size > EXCLUDE_IDS_MAX) {
+    const message = `You have more than ${EXCLUDE_IDS_MAX.toLocaleString('en-US')} physicians in your lists or exports; this filter cannot apply.`;
+    throw new AppError('VALIDATION', message, Object.fromEntries(kinds.map((k) => [k === 'lists' ? 'notInMyLists' : 'neverExported', [message]])));
+  }
+  return ids.size ? { ...filters, excludeIds: [...ids] } : filters;
+};
