@@ -1,21 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readResponse } from '../../../test/support/opensearch/golden';
 import { createStubDomain } from '../../../test/support/opensearch/stub-domain';
-import { type RecordedRequest, type StubReply, startStub } from '../../../test/support/opensearch/stub-server';
-import { openSearchClient } from './opensearch-client';
+import { type RecordedRequest, useStubs } from '../../../test/support/opensearch/stub-server';
 import { ensureSearchIndex, GC_DELETES, indexTemplate } from './opensearch-index-admin';
 import { indexDefinition } from './opensearch-mapping';
 
-const stubs: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(stubs.splice(0).map((s) => s.close()));
-});
-
-const setup = async (handle: (req: RecordedRequest) => StubReply) => {
-  const stub = await startStub(handle);
-  stubs.push(stub);
-  return { stub, client: openSearchClient({ node: stub.url, region: 'us-east-1', getCredentials: async () => ({ accessKeyId: 'AKID', secretAccessKey: 'secret' }) }) };
-};
+const setup = useStubs();
 const calls = (stub: { requests: RecordedRequest[] }) => stub.requests.map((r) => `${r.method} ${r.path}`);
 
 describe('ensureSearchIndex', () => {

@@ -1,27 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../core/ports';
 import type { PhysicianSummary } from '../../core/schemas/physician';
 import { conformanceDocs, conformanceQueries, expectedPage } from '../../core/search/conformance-cases';
 import { expectedMiles } from '../../core/search/conformance-distance';
 import { BULK_CHUNK } from './opensearch-bulk';
-import { openSearchClient } from './opensearch-client';
 import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
 import { readResponse } from '../../../test/support/opensearch/golden';
 import { indexDefinition } from './opensearch-mapping';
 import { buildIdsBody, buildSearchBody, specialtyCountsBody } from './opensearch-query';
 import { openSearchIndex } from './opensearch-search-index';
-import { bulkOk, type RecordedRequest, type StubReply, startStub } from '../../../test/support/opensearch/stub-server';
+import { bulkOk, type RecordedRequest, type StubReply, useStubs } from '../../../test/support/opensearch/stub-server';
 
-const credentials = async () => ({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' });
-const stubs: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  await Promise.all(stubs.splice(0).map((s) => s.close()));
-});
-
+const startStub = useStubs();
 const setup = async (handle: (req: RecordedRequest) => StubReply) => {
-  const stub = await startStub(handle);
-  stubs.push(stub);
-  const client = openSearchClient({ node: stub.url, region: 'us-east-1', getCredentials: credentials });
+  const { stub, client } = await startStub(handle);
   return { stub, client, index: openSearchIndex({ client, index: 'physicians' }) };
 };
 

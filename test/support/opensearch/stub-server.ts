@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { openSearchClient } from '../../../functions/adapters/aws/opensearch-client';
 
 /**
  * Test-only: an HTTP server on 127.0.0.1 standing in for an OpenSearch
@@ -71,5 +73,24 @@ export const bulkOk = (lines: unknown): StubReply => {
         a.index ? { index: { _id: a.index._id, result: 'created', status: 201 } } : { delete: { _id: a.delete?._id, result: 'deleted', status: 200 } },
       ),
     },
+  };
+};
+
+/** AWS's documented example keys: requests are signed for real, and nothing signed with them is valid anywhere. */
+export const exampleCredentials = async () => ({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' });
+
+/**
+ * For a test file: starts a stub per call with a real, signing client on it,
+ * and closes every stub after each test.
+ */
+export const useStubs = () => {
+  const open: Array<{ close: () => Promise<void> }> = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()));
+  });
+  return async (handle: (req: RecordedRequest) => StubReply) => {
+    const stub = await startStub(handle);
+    open.push(stub);
+    return { stub, client: openSearchClient({ node: stub.url, region: 'us-east-1', getCredentials: exampleCredentials }) };
   };
 };
