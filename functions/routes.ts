@@ -9,7 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: `public` accepts an optional token, `user` needs one, `admin` needs the admin group,
- * in the token and, re-checked at most a minute ago, in Cognito (so an admin route needs `users:read`).
+ * in the token and, re-checked at most a minute ago, in Cognito. Every feature may make that re-check
+ * (infra/feature-grants.ts grantGroupCheck): the admin and demo groups of any token are confirmed so.
  */
 export type AuthLevel = 'public' | 'user' | 'admin';
 

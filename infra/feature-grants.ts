@@ -82,6 +82,15 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
   }
 };
 
+/**
+ * Every feature: a token that claims the admin or demo group is re-checked with Cognito
+ * on any route (functions/http/auth.ts), since the paywall's bypass and the demo
+ * restrictions read those groups. One user's groups, on this pool only.
+ */
+export const grantGroupCheck = (role: IRole, userPool: IUserPool): void => {
+  userPool.grant(role, 'cognito-idp:AdminListGroupsForUser');
+};
+
 const configurationSetArn = (scope: IRole, set: IConfigurationSet): string =>
   Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName });
 

@@ -1,4 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DAILY_CAPS } from '../functions/core/fair-use-caps';
 
 /** The stages the functions' config accepts that are also deployed to AWS. */
 export type StageName = 'dev' | 'prod';
@@ -67,8 +68,9 @@ const stages: Record<StageName, StageSettings> = {
     logRetention: RetentionDays.ONE_WEEK,
     // The smallest domain AWS offers: enough for the 1,000 seeded profiles and a few testers.
     search: { dataNodes: 1, dataNodeInstanceType: 't3.small.search', volumeGiB: 10, replicas: 0 },
-    contactRevealDailyCap: 1000,
-    exportDailyCap: 5000,
+    // The caps the plan copy states (functions/core/fair-use-caps.ts): change them there, not per stage.
+    contactRevealDailyCap: DAILY_CAPS.reveals,
+    exportDailyCap: DAILY_CAPS.exportRows,
     // Testers share office addresses: looser than prod.
     rateLimitsPerHour: { contact: 20, submissions: 20, removals: 20 },
     // Testers share an office address and reload often.
@@ -95,8 +97,9 @@ const stages: Record<StageName, StageSettings> = {
       // One copy per AZ: either node serves every search alone while the other is replaced.
       replicas: 1,
     },
-    contactRevealDailyCap: 1000,
-    exportDailyCap: 5000,
+    // The caps the plan copy states (functions/core/fair-use-caps.ts): change them there, not per stage.
+    contactRevealDailyCap: DAILY_CAPS.reveals,
+    exportDailyCap: DAILY_CAPS.exportRows,
     rateLimitsPerHour: { contact: 5, submissions: 5, removals: 5 },
     waf: { all: 3000, publicWrites: 30, profileReads: 300 },
     stripePrices: { monthly: 'price_prod_monthly_placeholder', annual: 'price_prod_annual_placeholder' },

@@ -66,7 +66,7 @@ describe('StatelessStack: SES and Cognito grants', () => {
     expect(withSes.sort()).toEqual([...senders.map(roleLogicalIdOf), alertRunnerRoleId].sort());
   });
 
-  it('lets users:read list the pool and the admin group, and read one user\'s groups, and nothing more', () => {
+  it('lets users:read list the pool and the admin group, every API role read one user\'s groups, and nothing more', () => {
     const readers = features.filter((f) => grantsOf(f).includes('users:read'));
     expect(readers).toContain('admin');
     for (const feature of readers) {
@@ -76,8 +76,12 @@ describe('StatelessStack: SES and Cognito grants', () => {
         'cognito-idp:ListUsersInGroup',
       ]);
     }
+    // Every other API role may read one user's groups only: a token claiming admin or demo is re-checked on any route (functions/http/auth.ts).
+    for (const feature of features.filter((f) => !readers.includes(f))) {
+      expect(actionsOfRole(roleLogicalIdOf(feature)).filter((a) => a.startsWith('cognito-idp:')), feature).toEqual(['cognito-idp:AdminListGroupsForUser']);
+    }
     const withCognito = roleIds.filter((id) => actionsOfRole(id).some((a) => a.startsWith('cognito-idp:')));
-    expect(withCognito.sort()).toEqual(readers.map(roleLogicalIdOf).sort());
+    expect(withCognito.sort()).toEqual(features.map(roleLogicalIdOf).sort());
   });
 
   it('gives every function the configuration set name', () => {

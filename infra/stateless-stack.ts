@@ -15,7 +15,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { type Feature, features, grantsOf, routes } from '../functions/routes';
 import { FeatureFunction } from './feature-function';
-import { applyGrant, type GrantTargets } from './feature-grants';
+import { applyGrant, grantGroupCheck, type GrantTargets } from './feature-grants';
 import { addFunctionAlarms } from './function-alarms';
 import { functionEnvironment } from './function-environment';
 import { RemovalSweeper } from './removal-sweeper';
@@ -144,6 +144,8 @@ export class StatelessStack extends Stack {
       for (const grant of grants) applyGrant(grant, fn.executionRole, grantTargets);
       // Every route checks CloudFront's origin header first (functions/http/origin-verify.ts).
       props.originVerifySecret.grantRead(fn.executionRole);
+      // users:read holds the group check already.
+      if (!grants.includes('users:read')) grantGroupCheck(fn.executionRole, grantTargets.userPool);
       addFunctionAlarms(this, `${pascal(feature)}Function`, fn, feature, alarmAction);
       functions.set(feature, fn);
     }

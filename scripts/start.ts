@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { portInUse } from './local/ports';
+import { sesPortTaken } from './local/ses';
 import { startStack } from './local/stack';
 
 /**
@@ -19,6 +20,15 @@ if (await portInUse(port)) {
   console.error(`Port ${port} is already in use. Stop whatever listens there, or run with PORT=<another port> npm start.`);
   process.exit(1);
 }
+const sesPort = process.env.SES_PORT ? Number(process.env.SES_PORT) : undefined;
+if (sesPort !== undefined && !(Number.isInteger(sesPort) && sesPort > 0 && sesPort < 65536)) {
+  console.error(`SES_PORT must be a port number (1-65535), got ${process.env.SES_PORT}.`);
+  process.exit(1);
+}
+if (sesPort !== undefined && (await portInUse(sesPort))) {
+  console.error(sesPortTaken(sesPort));
+  process.exit(1);
+}
 if (!existsSync(resolve(webRoot, 'index.html')) && !process.env.WEB_DIST) {
   console.log('Building the web app (first run)...');
   execSync('npm run build:web', { stdio: 'inherit' });
@@ -29,7 +39,7 @@ const stack = await startStack({
   dataDir,
   webRoot,
   physicians: Number(process.env.SEED_PHYSICIANS ?? 1000),
-  ...(process.env.SES_PORT ? { sesPort: Number(process.env.SES_PORT) } : {}),
+  ...(sesPort !== undefined ? { sesPort } : {}),
 });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`

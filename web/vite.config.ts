@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devConfigJson, proxyToApp } from './dev-proxy';
 import { prerender } from './prerender-plugin';
 
 /** Paths relative to this file, so the build works from any working directory. */
@@ -15,7 +16,7 @@ const apiOrigin = process.env.WEB_DEV_API_ORIGIN;
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), tailwindcss(), prerender()],
+  plugins: [react(), tailwindcss(), prerender(), ...(apiOrigin ? [devConfigJson(apiOrigin)] : [])],
   resolve: {
     alias: { '@core': here('../functions/core') },
   },
@@ -27,6 +28,7 @@ export default defineConfig({
     // The shared zod schemas live in ../functions/core, outside the web root.
     fs: { allow: [here('..')] },
     // /cognito too: the local server's Cognito proxy grants no other origin, so the dev page reaches it as its own.
-    proxy: apiOrigin ? { '/api': apiOrigin, '/config.json': apiOrigin, '/cognito': apiOrigin } : undefined,
+    // /config.json is the devConfigJson plugin's: the browser reaches Cognito on this origin.
+    proxy: apiOrigin ? { '/api': proxyToApp(apiOrigin), '/cognito': proxyToApp(apiOrigin) } : undefined,
   },
 });

@@ -86,7 +86,7 @@ export const buildDeps = (c: Config): Deps => {
     contactMessages: dynamoContactMessageStore(db, c.TABLE_NAME),
     submissions: dynamoSubmissionStore(db, c.TABLE_NAME),
     removals: dynamoRemovalRequestStore(db, c.TABLE_NAME),
-    // Admin routes re-check membership through it; answers are kept at most a minute by the deps' clock.
+    // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
     directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
     keyring: secretKeyring(c),
     now,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
+import { DAILY_CAPS } from './fair-use-caps';
 import { baseConfigEnv } from '../../test/support/config-env';
 
 const valid = {
@@ -12,6 +13,10 @@ const valid = {
 describe('parseConfig', () => {
   it('accepts a complete environment', () => {
     expect(parseConfig(valid).TABLE_NAME).toBe('t');
+  });
+  it('defaults the fair-use caps to the ones the plan copy states (issue 21)', () => {
+    const c = parseConfig(valid);
+    expect([c.CONTACT_REVEAL_DAILY_CAP, c.EXPORT_DAILY_CAP]).toEqual([DAILY_CAPS.reveals, DAILY_CAPS.exportRows]);
   });
   it('names every missing key at once', () => {
     const { TABLE_NAME: _t, MAIL_FROM: _m, ...rest } = valid;

@@ -1,3 +1,4 @@
+import { DAILY_CAPS } from './fair-use-caps';
 import * as z from './zod';
 
 /**
@@ -57,10 +58,10 @@ const schema = z.object({
   /** Stripe price ids behind the spec's price_monthly and price_annual. */
   STRIPE_PRICE_MONTHLY: z.string().min(1),
   STRIPE_PRICE_ANNUAL: z.string().min(1),
-  /** Contact reveals one user may make per UTC day before 429 (fair use). */
-  CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(1000),
-  /** Rows one user may export per UTC day before 429 (fair use); a list export counts each of its rows. */
-  EXPORT_DAILY_CAP: z.coerce.number().int().positive().default(5000),
+  /** Contact reveals one user may make per UTC day before 429 (fair use). The plans state the default: tests alone lower it. */
+  CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(DAILY_CAPS.reveals),
+  /** Rows one user may export per UTC day before 429 (fair use); a list export counts each of its rows. The plans state the default. */
+  EXPORT_DAILY_CAP: z.coerce.number().int().positive().default(DAILY_CAPS.exportRows),
   /**
    * Saved-search alerts look at profiles published up to this long before the run: the index may not hold a
    * just-written profile yet, and the next run starts where this one ended (functions/alerts/run-alerts.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealOf, withoutInvalid } from './contact-view';
+import { hasContactToReveal, revealOf, withoutInvalid } from './contact-view';
 import { contactReportRequest, emptyCounts } from './schemas/contact-reports';
 import type { PhysicianRecord } from './schemas/physician';
 
@@ -41,6 +41,21 @@ describe('revealOf', () => {
     const r = record();
     expect(withoutInvalid(r, undefined)).toBe(r);
     expect(withoutInvalid(r, { invalid: ['workEmail'], counts: emptyCounts() })).not.toHaveProperty('workEmail');
+  });
+});
+
+describe('hasContactToReveal', () => {
+  const none = { personalEmail: undefined, workEmail: undefined, phone: undefined, directDial: undefined };
+
+  it('is false with no email and no phone on file, or with every stored one marked invalid: such a reveal spends nothing', () => {
+    expect(hasContactToReveal(revealOf(record(none), undefined))).toBe(false);
+    expect(hasContactToReveal(revealOf(record(), { invalid: ['personalEmail', 'workEmail', 'phone', 'directDial'], counts: emptyCounts() }))).toBe(false);
+  });
+
+  it('is true with any one email or phone left to hand out', () => {
+    expect(hasContactToReveal(revealOf(record({ ...none, directDial: '555-0199' }), undefined))).toBe(true);
+    expect(hasContactToReveal(revealOf(record({ ...none, workEmail: 'a@b.example.org' }), undefined))).toBe(true);
+    expect(hasContactToReveal(revealOf(record(), { invalid: ['personalEmail', 'workEmail', 'phone'], counts: emptyCounts() }))).toBe(true);
   });
 });
 

@@ -34,3 +34,6 @@ export const revealOf = (record: PhysicianRecord, status: ContactFieldStatus | u
     reported: contactFieldNames.filter((f) => !!r[f] && (status?.counts[f] ?? 0) >= REPORTED_THRESHOLD),
   };
 };
+
+/** Whether a reveal hands out anything: only then is it counted against the daily cap and logged. */
+export const hasContactToReveal = (reveal: ContactReveal): boolean => reveal.email !== null || reveal.phone !== null;

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../core/deps';
+import type { ListPageRequest } from '../core/list-ports';
 import type { PhysicianRecord } from '../core/schemas/physician';
 import type { EndpointInput } from '../http/endpoint';
 import { createExport } from './create-export';
 
 /** In-memory stand-ins for the ports the export touches; the real adapters are covered by test/integration/exports-api.test.ts. */
-const fakeDeps = (memberCount: number) => {
-  const calls = { marked: [] as Array<{ ids: string[]; at: string }>, consumed: [] as number[], puts: [] as Array<{ key: string; body: string; contentType: string }>, ttl: [] as number[], logged: [] as number[] };
+const fakeDeps = (memberCount: number, tier: 'basic' | 'premium' = 'premium') => {
+  const calls = { pages: [] as ListPageRequest[], marked: [] as Array<{ ids: string[]; at: string }>, consumed: [] as number[], puts: [] as Array<{ key: string; body: string; contentType: string }>, ttl: [] as number[], logged: [] as number[] };
   const d = {
     config: { EXPORT_DAILY_CAP: 100_000 },
     now: () => new Date('2026-11-22T10:00:00.000Z'),
-    users: { subscriptionOf: async () => ({ subscribed: true, tier: 'premium', status: 'active' }) },
+    users: { subscriptionOf: async () => ({ subscribed: true, tier, status: 'active' }) },
     lists: {
-      memberEntries: async (userId: string, listId: string) =>
-        userId === 'u1' && listId === 'l1'
-          ? Array.from({ length: memberCount }, (_, i) => ({ physicianId: `phy_${i}`, addedAt: '2026-11-01T00:00:00.000Z', status: i === 0 ? 'contacted' : 'new', note: i === 0 ? '=Called, call back Tue' : null, statusUpdatedAt: null }))
-          : null,
+      // Pages like the store: from just after `after`, `limit` at a time, one status or all.
+      members: async (userId: string, listId: string, page: ListPageRequest) => {
+        if (userId !== 'u1' || listId !== 'l1') return null;
+        calls.pages.push(page);
+        const all = Array.from({ length: memberCount }, (_, i) => ({ physicianId: `phy_${i}`, addedAt: '2026-11-01T00:00:00.000Z', status: i === 0 ? 'contacted' : 'new', note: i === 0 ? '=Called, call back Tue' : null, statusUpdatedAt: null }));
+        const shown = all.filter((m) => page.status === undefined || m.status === page.status);
+        const start = page.after ? shown.findIndex((m) => m.physicianId === page.after?.physicianId) + 1 : 0;
+        const items = shown.slice(start, start + page.limit);
+        return { items, next: start + page.limit < shown.length ? items[items.length - 1] : null };
+      },
     },
     marks: { markExported: async (_u: string, ids: readonly string[], at: string) => void calls.marked.push({ ids: [...ids], at }) },
     physicians: {
@@ -72,6 +79,30 @@ describe('createExport', () => {
     await createExport.run(input({ physicianIds: ['phy_1'] }), d);
     expect(calls.puts[0]!.body).not.toContain('List Status');
     expect(calls.marked).toEqual([{ ids: ['phy_1'], at: '2026-11-22T10:00:00.000Z' }]);
+  });
+
+  it('exports only the status the list page is filtered by, reading it page after page like the page does', async () => {
+    const { d, calls } = fakeDeps(600);
+    const reply = await createExport.run(input({ listId: 'l1', status: ['new'] }), d);
+    expect(reply.body).toMatchObject({ count: 599 });
+    expect(calls.marked[0]?.ids).not.toContain('phy_0');
+    expect(calls.pages.map((p) => [p.status, p.limit, p.after?.physicianId])).toEqual([
+      ['new', 250, undefined],
+      ['new', 250, 'phy_250'],
+      ['new', 250, 'phy_500'],
+    ]);
+  });
+
+  it('asks the store for the pipeline order when the page sorts by status', async () => {
+    const { d, calls } = fakeDeps(3);
+    await createExport.run(input({ listId: 'l1', sort: 'status' }), d);
+    expect(calls.pages).toEqual([{ byStatus: true, limit: 250 }]);
+  });
+
+  it('lets a Monthly (basic) subscriber export', async () => {
+    const { d } = fakeDeps(2, 'basic');
+    expect((await createExport.run(input({ listId: 'l1' }), d)).status).toBe(200);
+    expect((await createExport.run(input({ physicianIds: ['phy_1'] }), d)).status).toBe(200);
   });
 
   it('writes one row per distinct id', async () => {

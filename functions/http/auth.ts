@@ -11,12 +11,22 @@ const bearer = (header: string | undefined): string | null => {
   return match[1];
 };
 
+/** The groups that change what a caller may do: admin (admin routes, the paywall) and demo (the paywall, its restrictions). */
+const CHECKED_GROUPS = ['admin', 'demo'];
+
 /**
- * The token says admin as of when it was issued (up to an hour ago); Cognito
- * says whether they still are. The directory keeps the answer at most a
- * minute, so a removed admin loses access within one.
+ * The token says admin or demo as of when it was issued (up to an hour ago);
+ * Cognito says whether they still are. The directory keeps each answer at
+ * most a minute, so a removed admin loses the admin routes and the paywall
+ * bypass within one. Only tokens that claim such a group cost a look-up.
  */
-const stillAdmin = (p: Principal, d: Pick<Deps, 'directory'>): Promise<boolean> => d.directory.isInGroup(p.username ?? p.id, 'admin');
+const withCurrentGroups = async (p: Principal, d: Pick<Deps, 'directory'>): Promise<Principal> => {
+  const claimed = p.groups.filter((g) => CHECKED_GROUPS.includes(g));
+  if (!claimed.length) return p;
+  const still = await Promise.all(claimed.map((g) => d.directory.isInGroup(p.username ?? p.id, g)));
+  const gone = new Set(claimed.filter((_, i) => !still[i]));
+  return gone.size ? { ...p, groups: p.groups.filter((g) => !gone.has(g)) } : p;
+};
 
 /**
  * A token, when present, is always verified, even on public routes: an
@@ -31,9 +41,10 @@ export const authenticate = async (level: AuthLevel, header: string | undefined,
     } catch {
       throw new AppError('UNAUTHENTICATED', 'Invalid or expired token');
     }
+    principal = await withCurrentGroups(principal, d);
   }
   if (level === 'public') return principal;
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
-  if (level === 'admin' && !(isAdmin(principal) && (await stillAdmin(principal, d)))) throw new AppError('FORBIDDEN', 'Administrator access required');
+  if (level === 'admin' && !isAdmin(principal)) throw new AppError('FORBIDDEN', 'Administrator access required');
   return principal;
 };

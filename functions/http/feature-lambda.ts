@@ -10,15 +10,13 @@ import { config } from '../core/config';
 import { errorResponse, jsonHeaders, toAppError } from './errors';
 import { verifyOrigin } from './origin-verify';
 import { queryParamsOf } from './query-params';
+import { rawBodyOf } from './text-hygiene';
 import { parseJsonBody, parseWith } from './validate';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 // Powertools reads LOG_LEVEL from the environment itself.
 const logger = new Logger({ serviceName: 'physician-directory' });
-
-const rawBodyOf = (event: APIGatewayProxyEventV2): string =>
-  event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
 
 const run = (route: Route, endpoint: Endpoint) => async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const d = await deps();

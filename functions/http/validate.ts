@@ -1,5 +1,6 @@
 import type * as z from '../core/zod';
 import { AppError } from '../core/errors';
+import { assertCleanText } from './text-hygiene';
 
 /** Zod issues as `{ field: [messages] }`, the contract's `details`. */
 export const fieldErrors = (error: z.ZodError, where: string): Record<string, string[]> => {
@@ -11,8 +12,10 @@ export const fieldErrors = (error: z.ZodError, where: string): Record<string, st
   return details;
 };
 
+/** Every endpoint's params, query and body come through here: text hygiene first (NUL, lone surrogates), then the schema. */
 export const parseWith = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => {
   if (!schema) return undefined;
+  assertCleanText(value, where);
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('VALIDATION', `Invalid ${where}`, fieldErrors(result.error, where));
   return result.data;

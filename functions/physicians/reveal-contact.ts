@@ -4,12 +4,16 @@ import { consumeAllowance, dailyCapOf } from '../core/fair-use';
 import { contactReveal, physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
-import { revealOf } from '../core/contact-view';
+import { hasContactToReveal, revealOf } from '../core/contact-view';
 
 /**
  * Contact reveal: subscribers (basic or better) and admins; demo accounts
- * never. Every reveal is counted against a daily fair-use cap and logged
- * (who, whom, when) before the contact leaves the server.
+ * never. A reveal that hands out an email or a phone is counted against the
+ * daily fair-use cap and logged (who, whom, when) before the contact leaves
+ * the server. One that finds nothing on file (none stored, or every stored
+ * field marked invalid by an admin) is neither counted nor logged: the user
+ * got nothing for it, and the reveal log is the audit of who saw whose
+ * contact details, which no one did.
  */
 export const revealContact = http({ params: physicianIdParams, response: contactReveal, summary: "Reveal a physician's email and phone (audited)" }, async ({ params, principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
@@ -17,14 +21,16 @@ export const revealContact = http({ params: physicianIdParams, response: contact
   if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to view contact information');
   }
-  const record = await d.physicians.get(params.id);
+  // Read first, so an empty answer spends nothing; the counter's conditional write alone keeps the cap exact under concurrency.
+  const [record, statuses] = await Promise.all([d.physicians.get(params.id), d.contactReports.statusOf([params.id])]);
   if (!record) throw notFound('Physician');
+  // Fields an admin marked invalid are left out; those with enough open reports are flagged.
+  const body = revealOf(record, statuses.get(record.id));
+  if (!hasContactToReveal(body)) return ok(body);
   const now = d.now();
   if (!(await consumeAllowance(d.activity, d.config, principal.id, 'reveal', 1, now))) {
     throw new AppError('RATE_LIMITED', `You have reached today's limit of ${dailyCapOf(d.config, 'reveal')} contact reveals. It resets at midnight UTC.`);
   }
-  const [status] = await Promise.all([d.contactReports.statusOf([record.id]), d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() })]);
-  // Fields an admin marked invalid are left out; those with enough open reports are flagged.
-  const body = revealOf(record, status.get(record.id));
+  await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
   return ok(body);
 });

@@ -13,28 +13,35 @@ const MAX_PAGE = 10_000;
 
 const refused = () => new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to see more results');
 
-/**
- * Page 1 is open to everyone, so its subscription read and search overlap.
- * A later page is refused to anonymous and free callers, so it reads the
- * subscription first (anonymous callers read nothing) and only then
- * searches: a refused request never reaches the engine (issue 15).
- */
-const visibleLimitFor = async (page: number, principal: Principal | null, d: Deps, search: () => Promise<void>) => {
-  if (page === 1) {
-    const [subscription] = await Promise.all([subscriptionFor(d.users, principal), search()]);
-    return visibleLimitOf(principal, subscription);
-  }
-  if (!principal) throw refused();
-  const limit = visibleLimitOf(principal, await subscriptionFor(d.users, principal));
-  if (limit !== null) throw refused();
-  await search();
-  return limit;
-};
+/** The query's first rows: all a caller under a visible limit may ever be served, whatever else it sent. */
+const FIRST_PAGE: SearchWindow = { offset: 0, limit: PAGE_SIZE };
 
 const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): SearchWindow => {
   if (after && before) throw new AppError('VALIDATION', 'Send after or before, not both', { before: ['Send after or before, not both'] });
   const anchor = after ? { id: after, side: 'after' as const } : before ? { id: before, side: 'before' as const } : undefined;
+  if (page === 1 && !anchor) return FIRST_PAGE;
   return { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, ...(anchor ? { anchor } : {}), ...(totalHint !== undefined ? { totalHint } : {}) };
+};
+
+/**
+ * The plain first page is open to everyone, so its subscription read and
+ * search overlap. Any other window (a later page, or page 1 reached by a
+ * cursor) is only for callers who may page: it reads the subscription first
+ * (anonymous callers read nothing). A later page is refused to anonymous and
+ * free callers before the engine is reached (issue 15); page 1 by cursor
+ * serves them the plain first page instead, so no cursor walks past the
+ * visible rows (issue 21).
+ */
+const searchWithin = async (page: number, window: SearchWindow, principal: Principal | null, d: Deps, search: (w: SearchWindow) => Promise<void>) => {
+  if (window === FIRST_PAGE) {
+    const [subscription] = await Promise.all([subscriptionFor(d.users, principal), search(window)]);
+    return visibleLimitOf(principal, subscription);
+  }
+  if (!principal && page > 1) throw refused();
+  const limit = visibleLimitOf(principal, await subscriptionFor(d.users, principal));
+  if (limit !== null && page > 1) throw refused();
+  await search(limit === null ? window : FIRST_PAGE);
+  return limit;
 };
 
 /**
@@ -50,8 +57,8 @@ export const searchPhysicians = http({ query: physicianSearchQuery, response: ph
   // "Not in my lists" / "never exported": 401 for anonymous callers, before any search.
   const filters = await withMarkExclusions(d, principal, asked);
   let found = { items: [] as PhysicianSearchResult['items'], total: 0 };
-  const limit = await visibleLimitFor(page, principal, d, async () => {
-    found = await d.search.search(filters, window);
+  const limit = await searchWithin(page, window, principal, d, async (w) => {
+    found = await d.search.search(filters, w);
   });
   const items = limit === null ? found.items : found.items.slice(0, limit);
   const pageable = limit === null && items.length > 0;

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -110,8 +111,8 @@ export const toEvent = (req: IncomingMessage, url: URL, body: Buffer, route: Rou
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
     },
-    ...(body.length ? { body: body.toString('utf8') } : {}),
-    isBase64Encoded: false,
+    // As API Gateway does with bytes it cannot pass as text: base64, for the handler to refuse (http/text-hygiene.ts).
+    ...(body.length ? (isUtf8(body) ? { body: body.toString('utf8'), isBase64Encoded: false } : { body: body.toString('base64'), isBase64Encoded: true }) : { isBase64Encoded: false }),
   };
 };
 

@@ -3,6 +3,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer as
 import { createRequire } from 'node:module';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ResendConfirmationCode } from './cognito-resend';
+import { refusedForeignHost } from './host-guard';
 
 /**
  * cognito-local composed in-process, like its own `createDefaultServer`, with
@@ -118,8 +119,10 @@ export const startCognito = async (o: CognitoOptions): Promise<Server> => {
   const { application } = createServer(router, logger, config.ServerConfig, all) as { application: (req: IncomingMessage, res: ServerResponse) => void };
   // cognito-local answers every origin with `*` and checks no credentials: any web page could
   // call its Admin* actions. Browsers mark their requests with Origin; only the app's /cognito
-  // proxy (which drops that header after its own checks), the seeding and the tests get in.
+  // proxy (which drops that header after its own checks), the seeding and the tests get in,
+  // and only by this port's own loopback names (host-guard.ts).
   const server = createHttpServer((req, res) => {
+    if (refusedForeignHost(req, res, o.port)) return;
     if (req.headers.origin === undefined) return application(req, res);
     res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ __type: 'AccessDeniedException', message: 'Browsers reach Cognito through the app' }));
   });

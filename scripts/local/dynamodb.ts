@@ -18,8 +18,9 @@ const jarFolder = (): string => {
 
 /**
  * The package's own spawn runs the jar's main, which listens on every interface and
- * answers any web page's CORS preflight. Ours binds 127.0.0.1 (dynamodb-loopback.java),
- * grants no origin (`-cors` with an origin no page has) and sends no telemetry.
+ * answers any web page's CORS preflight. Ours binds 127.0.0.1 and answers only its own
+ * loopback Host names (dynamodb-loopback.java), grants no origin (`-cors` with an origin
+ * no page has) and sends no telemetry.
  */
 const spawnLoopback = (port: number, dataDir: string | null): ChildProcess => {
   const jars = jarFolder();

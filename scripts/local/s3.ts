@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { guardServer } from './host-guard';
 
 /** s3rver's fixed credentials; it checks the key id even though it ignores signatures. */
 export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** s3rver: accepts presigned URLs (without checking signatures), keeps files under `dataDir`. */
+/** s3rver: accepts presigned URLs (without checking signatures), keeps files under `dataDir`; answers only its own loopback names. */
 export const startS3 = async (port: number, dataDir: string, bucket: string): Promise<{ close: () => Promise<void>; endpoint: string }> => {
   mkdirSync(dataDir, { recursive: true });
   const s3rver = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true });
-  await s3rver.run();
+  // Guarded in the tick it starts listening, before any request is read.
+  await s3rver.run().then(() => guardServer(s3rver.httpServer, port));
   const endpoint = `http://127.0.0.1:${port}`;
   const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: s3rverCredentials });
   try {

@@ -9,6 +9,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<unknown>;
+    /** Set by run(): the server it listens with. */
+    readonly httpServer: import('node:http').Server;
     close(): Promise<void>;
   }
 }

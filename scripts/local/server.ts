@@ -9,6 +9,7 @@ import { securityHeaders, serveStatic } from './static-files';
 import { handleStripeSimulator } from './stripe-simulator';
 import { deps } from '../../functions/adapters/pick';
 import { handleLocalAlertRun } from './alert-timer';
+import { refusedCrossOrigin, refusedForeignHost } from './host-guard';
 
 export interface WebConfig {
   region: string;
@@ -20,6 +21,8 @@ export interface WebConfig {
 
 export interface AppServerOptions {
   port: number;
+  /** The app's origin (`http://127.0.0.1:PORT`): where /config.json sends the browser for Cognito, whatever Host a request names. */
+  origin: string;
   webRoot: string;
   webConfig: WebConfig;
   /** cognito-local's address; the browser reaches it through /cognito on this origin. */
@@ -50,18 +53,10 @@ const parsePath = (raw: string | undefined): URL | null => {
   }
 };
 
-const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): void => {
-  // Every answer carries them, as CloudFront adds them to every answer; a handler's own
-  // values (the Stripe simulator's stricter CSP) win, as they are passed to writeHead.
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  const url = parsePath(req.url);
-  if (!url) return answerError(res, new AppError('VALIDATION', 'Malformed path', { path: ['Malformed percent-encoding'] }));
-  const failed = () => answerError(res, new AppError('INTERNAL', 'Internal server error'));
-  if (url.pathname.startsWith('/api/')) {
-    handleApi(req, res, url).catch(failed);
-  } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
-    handleCognitoProxy(o.cognitoTarget, url.pathname.slice('/cognito'.length) + url.search || '/', req, res).catch(failed);
-  } else if (url.pathname.startsWith('/_local/stripe/')) {
+/** The local-only pages: the Stripe simulator and the on-demand alert run. They change state, so only the app's own pages may use them. */
+const routeLocal = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse, url: URL): void => {
+  if (refusedCrossOrigin(req, res, o.port)) return;
+  if (url.pathname.startsWith('/_local/stripe/')) {
     // Stripe's hosted Checkout and portal, simulated (DESIGN §2).
     handleStripeSimulator(req, res, url, o.port).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulator error');
@@ -70,10 +65,30 @@ const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): 
     // The schedule, on demand (npm run alerts:run, the alert journey); local only, as the Stripe simulator.
     deps()
       .then((d) => handleLocalAlertRun(d, url, res))
-      .catch(failed);
+      .catch(() => answerError(res, new AppError('INTERNAL', 'Internal server error')));
+  } else {
+    serveStatic(o.webRoot, url.pathname, res, req.headers['accept-encoding']);
+  }
+};
+
+const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): void => {
+  // Every answer carries them, as CloudFront adds them to every answer; a handler's own
+  // values (the Stripe simulator's stricter CSP) win, as they are passed to writeHead.
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  // Before anything is read: a DNS-rebound page names its own domain here (host-guard.ts).
+  if (refusedForeignHost(req, res, o.port)) return;
+  const url = parsePath(req.url);
+  if (!url) return answerError(res, new AppError('VALIDATION', 'Malformed path', { path: ['Malformed percent-encoding'] }));
+  const failed = () => answerError(res, new AppError('INTERNAL', 'Internal server error'));
+  if (url.pathname.startsWith('/api/')) {
+    handleApi(req, res, url).catch(failed);
+  } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
+    handleCognitoProxy(o.cognitoTarget, url.pathname.slice('/cognito'.length) + url.search || '/', req, res).catch(failed);
+  } else if (url.pathname.startsWith('/_local/')) {
+    routeLocal(o, req, res, url);
   } else if (url.pathname === '/config.json') {
-    // The browser reaches Cognito on whatever origin it opened the app with.
-    const userPoolEndpoint = `http://${req.headers.host ?? `127.0.0.1:${o.port}`}/cognito`;
+    // From the configured origin, never from Host: a forged Host once sent the browser's sign-in elsewhere.
+    const userPoolEndpoint = `${o.origin}/cognito`;
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...o.webConfig, userPoolEndpoint }));
   } else {
     serveStatic(o.webRoot, url.pathname, res, req.headers['accept-encoding']);

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import sesModule from 'aws-ses-v2-local';
 import { deps, resetDeps } from '../../functions/adapters/pick';
 import { config, resetConfig } from '../../functions/core/config';
 import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
@@ -11,6 +10,7 @@ import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { freePort } from './ports';
 import { startS3 } from './s3';
+import { startSes } from './ses';
 import { startStreamPoller } from './stream-poller';
 import { startRemovalSweeper } from './removal-sweeper';
 import { startAlertTimer } from './alert-timer';
@@ -50,9 +50,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-// A CommonJS module with an `exports.default`: under Node's ESM loader the default import is the exports object.
-const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
-
 const TABLE = 'physician-directory';
 const BUCKET = 'physician-directory-exports';
 
@@ -78,7 +75,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
   try {
     const [dynamo, ses, s3] = await Promise.all([
       startDynamo(dynamoPort, o.ephemeral ? null : join(o.dataDir, 'dynamodb')),
-      sesServer({ host: '127.0.0.1', port: sesPort }),
+      startSes(sesPort),
       startS3(s3Port, join(o.dataDir, 's3'), BUCKET),
     ]);
     children.push(dynamo.process);
@@ -150,6 +147,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     servers.push(
       await startAppServer({
         port: o.port,
+        origin: siteUrl,
         webRoot: o.webRoot,
         cognitoTarget: cognitoEndpoint,
         webConfig: { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId, supportEmail: env.SUPPORT_EMAIL as string },

@@ -135,7 +135,7 @@ test('a free user is told the limit above the results, and why Add to List, Expo
   const cardAdd = cards(page).first().getByRole('button', { name: /^Add .* to a list$/ });
   await expect(cardAdd).toHaveAccessibleDescription('Subscribe to a paid plan to add physicians to lists');
   await cardAdd.click({ force: true });
-  await expect(toolbar(page).getByRole('button', { name: 'Export Selected (1)' })).toHaveAccessibleDescription('Export needs the Annual Plan');
+  await expect(toolbar(page).getByRole('button', { name: 'Export Selected (1)' })).toHaveAccessibleDescription('Subscribe to a paid plan to export physicians');
   await toolbar(page).getByRole('button', { name: 'Export Selected (1)' }).click({ force: true });
   await expect(toolbar(page).getByRole('button', { name: 'Select All' })).toHaveAccessibleDescription(/^Select All needs the Annual Plan/);
   await toolbar(page).getByRole('button', { name: 'Select All' }).click({ force: true });

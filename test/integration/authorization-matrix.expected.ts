@@ -42,7 +42,7 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'GET /api/me': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
   'PATCH /api/me/profile': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
   'GET /api/exports': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
-  'POST /api/exports': { anonymous: 401, free: 402, basic: 402, premium: 200, demo: 403, admin: 200, other: 200 },
+  'POST /api/exports': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
   // The sample asks for the monthly plan: basic already has it (409); premium has no Stripe subscription yet, so it gets a checkout.
   'POST /api/billing/checkout': { anonymous: 401, free: 200, basic: 409, premium: 200, demo: 403, admin: 200, other: 200 },
   'POST /api/billing/portal': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },

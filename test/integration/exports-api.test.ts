@@ -31,14 +31,12 @@ const download = async (url: string) => {
 const col = (header: string[], name: string) => header.indexOf(name);
 
 describe('POST /api/exports: who may export', () => {
-  it('refuses anonymous (401), free and basic (402), demo (403 DEMO_RESTRICTED)', async () => {
+  it('refuses anonymous (401), free (402), demo (403 DEMO_RESTRICTED)', async () => {
     const [id] = await allIds();
     expect((await post(undefined, { physicianIds: [id] })).status).toBe(401);
-    for (const tier of [undefined, 'basic'] as const) {
-      const u = await makeUser(tier ? { tier } : {});
-      const res = await post(u.token, { physicianIds: [id] });
-      expect([res.status, codeOf(res.body)]).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
-    }
+    const free = await makeUser();
+    const refused = await post(free.token, { physicianIds: [id] });
+    expect([refused.status, codeOf(refused.body)]).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
     const demo = await post(await tokenOf('demo'), { physicianIds: [id] });
     expect([demo.status, codeOf(demo.body)]).toEqual([403, 'DEMO_RESTRICTED']);
   });
@@ -52,10 +50,26 @@ describe('POST /api/exports: who may export', () => {
       expect(exportResult.parse(res.body)).toMatchObject({ fileName: EXPORT_FILE_NAME, count: 3 });
     }
   });
+
+  it('lets a Monthly (basic) subscriber export a selection and a list, while Select All stays Annual (402)', async () => {
+    const ids = (await allIds()).slice(0, 4);
+    const basic = await makeUser({ tier: 'basic' });
+    const selection = await post(basic.token, { physicianIds: ids.slice(0, 2) });
+    expect([selection.status, selection.body.count]).toEqual([200, 2]);
+    const d = await stackDeps();
+    const at = new Date().toISOString();
+    const listId = ulid();
+    await d.lists.create({ id: listId, userId: basic.id, name: 'Monthly list', description: null, createdAt: at, updatedAt: at }, LISTS_MAX);
+    await d.lists.addMembers(basic.id, listId, ids, at, LIST_MEMBERS_MAX);
+    const list = await post(basic.token, { listId });
+    expect([list.status, list.body.count]).toEqual([200, 4]);
+    const selectAll = await api('/api/physicians/ids', { token: basic.token });
+    expect([selectAll.status, codeOf(selectAll.body)]).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
+  });
 });
 
 describe('POST /api/exports: the request', () => {
-  it('is 400 for 501 ids, none, both fields or neither, naming the field', async () => {
+  it("is 400 for 501 ids, none, both fields or neither, or a view that is not a list page's, naming the field", async () => {
     const u = await makeUser({ tier: 'premium' });
     const cases: Array<[unknown, string]> = [
       [{ physicianIds: Array.from({ length: 501 }, (_, i) => `phy_${i}`) }, 'physicianIds'],
@@ -63,6 +77,12 @@ describe('POST /api/exports: the request', () => {
       [{ physicianIds: ['phy_1'], listId: 'abc' }, 'listId'],
       [{}, 'physicianIds'],
       [{ physicianIds: ['<script>'] }, 'physicianIds.0'],
+      // The list page's view belongs to a list export only, with the list page's own values.
+      [{ physicianIds: ['phy_1'], status: ['new'] }, 'status'],
+      [{ physicianIds: ['phy_1'], sort: 'status' }, 'sort'],
+      [{ listId: 'abc', status: ['hired'] }, 'status.0'],
+      [{ listId: 'abc', status: [] }, 'status'],
+      [{ listId: 'abc', sort: 'name' }, 'sort'],
     ];
     for (const [body, field] of cases) {
       const res = await post(u.token, body);

@@ -116,7 +116,38 @@ describe('removing an admin takes effect within a minute', () => {
     await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: admin.email, GroupName: 'admin' }));
     const res = await api('/api/admin/submissions?status=pending&page=1', { token: admin.token });
     expect([res.status, errorBody.parse(res.body).error]).toEqual([403, { code: 'FORBIDDEN', message: 'Administrator access required' }]);
-    // Only admin routes ask Cognito: the user's own routes still work with the same token.
+    // The admin group is gone, not the session: the user's own routes still work with the same token.
     expect((await api('/api/me', { token: admin.token })).status).toBe(200);
+  });
+});
+
+/** Issue 21 item 7: the paywall's admin and demo bypass asks Cognito as the admin routes do, not the token alone. */
+describe('the paywall bypass follows Cognito, not a token minted before a group change', () => {
+  const removeFrom = async (email: string, group: string) => {
+    const { cognito, UserPoolId } = pool();
+    await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: email, GroupName: group }));
+  };
+  const refusal = (res: { status: number; body: unknown }) => [res.status, res.status === 200 ? 'OK' : codeOf(res.body)];
+
+  it('a token of a removed admin no longer pages, selects all or reveals without a subscription', async () => {
+    const admin = await makeUser({ groups: ['admin'] });
+    // While Cognito agrees, the token bypasses the paywall.
+    expect(refusal(await api('/api/physicians/ids', { token: admin.token }))).toEqual([200, 'OK']);
+    const removed = await makeUser({ groups: ['admin'] });
+    await removeFrom(removed.email, 'admin');
+    expect(decodeJwt(removed.token)['cognito:groups']).toEqual(['admin']);
+    expect(refusal(await api('/api/physicians/ids', { token: removed.token }))).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
+    expect(refusal(await api('/api/physicians?page=2', { token: removed.token }))).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
+    expect(refusal(await api(`/api/physicians/${await someId()}/contact`, { method: 'POST', token: removed.token }))).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
+    expect((await api<Me>('/api/me', { token: removed.token })).body).toMatchObject({ isAdmin: false });
+  });
+
+  it('a token of a removed demo account no longer selects all or sees past the free rows', async () => {
+    const demo = await makeUser({ groups: ['demo'] });
+    await removeFrom(demo.email, 'demo');
+    expect(decodeJwt(demo.token)['cognito:groups']).toEqual(['demo']);
+    expect(refusal(await api('/api/physicians/ids', { token: demo.token }))).toEqual([402, 'SUBSCRIPTION_REQUIRED']);
+    const page = await api<PhysicianSearchResult>('/api/physicians', { token: demo.token });
+    expect(page.body.visibleLimit).not.toBeNull();
   });
 });

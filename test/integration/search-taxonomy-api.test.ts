@@ -39,8 +39,8 @@ describe('GET /api/physicians specialty by taxonomy', () => {
     const token = await tokenOf('premium recruiter');
     expect((await search(q('OB/GYN'), token)).total).toBe((await search(q('OBGYN'), token)).total);
     expect((await search(q('ER doc'), token)).total).toBe((await search(q('Emergency Medicine'), token)).total);
-    // No seeded profile is an otolaryngologist: a lay name that names codes nobody carries finds nobody.
-    expect((await search(q('ENT'), token)).total).toBe(0);
+    // No seeded profile is an otolaryngologist; typed text keeps the spec's contains, so 'ENT' finds Gastro-ent-erology (issue 21).
+    expect((await search(q('ENT'), token)).total).toBe((await search(q('Gastroenterology'), token)).total);
   });
 
   it('expands a classification to its specializations and ORs values', async () => {
@@ -49,7 +49,7 @@ describe('GET /api/physicians specialty by taxonomy', () => {
     const internists = await total('Internal Medicine');
     expect(internists).toBe(await total('207R00000X', 'Cardiology', 'Oncology', 'Gastroenterology'));
     expect(internists).toBeGreaterThan(await total('207R00000X'));
-    expect(await total('ENT', 'Neurology')).toBe(await total('Neurology'));
+    expect(await total('ENT', 'Neurology')).toBe((await total('Gastroenterology')) + (await total('Neurology')));
   });
 
   it("keeps the spec's 'physician' exact rule", async () => {
@@ -57,5 +57,21 @@ describe('GET /api/physicians specialty by taxonomy', () => {
     const body = await search(q('physician'), token);
     expect(body.total).toBeGreaterThan(0);
     for (const p of body.items) expect(p.specialty).toBe('Physician');
+  });
+
+  it('matches a picked specialty exactly: the count beside it is the total, and Urology never finds Neurology (issue 21)', async () => {
+    const token = await tokenOf('premium recruiter');
+    const counts = await api<Array<{ specialty: string; count: number }>>('/api/specialties?state=CA');
+    expect(counts.status).toBe(200);
+    for (const { specialty, count } of counts.body) {
+      const body = await search(`state=CA&specialtyExact=${encodeURIComponent(specialty)}`, token);
+      expect([specialty, body.total]).toEqual([specialty, count]);
+    }
+    const urology = await search('specialtyExact=Urology', token);
+    expect(urology.total).toBeGreaterThan(0);
+    for (const p of urology.items) expect(p.specialty).toBe('Urology');
+    // Typed, the same word keeps the spec's contains: it finds the neurologists too.
+    const typed = await search(q('Urology'), token);
+    expect(typed.total).toBe(urology.total + (await search('specialtyExact=Neurology', token)).total);
   });
 });

@@ -1,9 +1,9 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_MEMBER_STATUS, statusSortKey } from '../../core/schemas/list-pipeline';
 import { keys } from './dynamo-client';
-import { countAttr, entryOf, markUpdate, statusRowItem } from './dynamo-list-pipeline';
+import { MEMBER_BACKOFF_CAP_MS, MEMBER_RACE_MESSAGE, MEMBER_ROUNDS, countAttr, entryOf, markUpdate, memberRaceLost, statusRowItem } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
-import { transactWrite } from './dynamo-transact';
+import { backoff, sendRetryingConflicts, transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
 
@@ -99,17 +99,19 @@ export const addMembers = async (db: DynamoDBDocumentClient, table: string, user
  * Deletes one membership row, its status row and its place in the owner's
  * list mark, and counts it off its list (and its status), in one
  * transaction. The row is read first for its status; a row that changed
- * meanwhile is read again.
+ * meanwhile is read again after a jittered pause, and a member that keeps
+ * changing under the removal is a 409 (like a status change that keeps losing).
  */
 export const removeMember = async (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, physicianId: string, at: string | null) => {
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < MEMBER_ROUNDS; round++) {
+    if (round > 0) await backoff(round - 1, MEMBER_BACKOFF_CAP_MS);
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConsistentRead: true }));
     const row = Item && Item.type === 'listMember' ? Item : null;
     // A row from before statuses has no status row and was never counted by status.
     const sortKey = typeof row?.statusSk === 'string' ? row.statusSk : null;
     const status = row ? entryOf(row).status : DEFAULT_MEMBER_STATUS;
     const sets = at ? 'SET updatedAt = :at ' : '';
-    const out = await transactWrite(db, () =>
+    const write = () =>
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -134,13 +136,13 @@ export const removeMember = async (db: DynamoDBDocumentClient, table: string, us
           markUpdate(table, userId, physicianId, listId, 'DELETE'),
           ...(sortKey ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, sortKey) } }] : []),
         ],
-      }),
-    );
+      });
+    const out = await transactWrite(db, write, MEMBER_RACE_MESSAGE);
     if (out === 'ok') return 'removed';
     if (out.refused.includes(1)) return 'no-list';
     if (!row) return 'not-member';
   }
-  throw new Error('Removing a list member did not settle');
+  throw memberRaceLost();
 };
 
 /** Takes a physician off every list (information removal), each with its list's count. */
@@ -162,10 +164,11 @@ export const removeEverywhere = async (db: DynamoDBDocumentClient, table: string
         // The list is gone or predates stored counts: the row goes anyway (a removal must not wait on a list).
         else if (outcome === 'no-list') {
           // Its status row and the owner's mark first: the member row is what a rerun finds them by.
-          if (typeof row.statusSk === 'string') await db.send(new DeleteCommand({ TableName: table, Key: keys.listStatusRow(listId, row.statusSk) }));
-          await db.send(new UpdateCommand(markUpdate(table, String(row.userId), physicianId, listId, 'DELETE').Update));
+          const statusSk = row.statusSk;
+          if (typeof statusSk === 'string') await sendRetryingConflicts(() => db.send(new DeleteCommand({ TableName: table, Key: keys.listStatusRow(listId, statusSk) })));
+          await sendRetryingConflicts(() => db.send(new UpdateCommand(markUpdate(table, String(row.userId), physicianId, listId, 'DELETE').Update)));
           try {
-            await db.send(new DeleteCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' }));
+            await sendRetryingConflicts(() => db.send(new DeleteCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' })));
             removed++;
           } catch (e) {
             if (!isConditionFailure(e)) throw e;

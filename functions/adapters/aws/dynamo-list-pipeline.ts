@@ -1,8 +1,9 @@
 import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ListMemberEntry, MemberUpdateOutcome } from '../../core/list-ports';
 import { DEFAULT_MEMBER_STATUS, MEMBER_STATUSES, type MemberStatus, type StatusCounts, statusSortKey } from '../../core/schemas/list-pipeline';
+import { AppError } from '../../core/errors';
 import { keys } from './dynamo-client';
-import { transactWrite } from './dynamo-transact';
+import { backoff, transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
 
@@ -55,7 +56,16 @@ export const markUpdate = (table: string, userId: string, physicianId: string, l
   },
 });
 
-const MAX_ROUNDS = 5;
+/**
+ * Reads and conditional writes one member change may take. Each lost round
+ * means another writer of the same member won it, so the bound is a 409 for
+ * the client to retry (issue 21: 50 parallel changes), never a 500.
+ */
+export const MEMBER_ROUNDS = 8;
+/** Backoff cap between rounds: the whole budget stays well inside an API Gateway timeout. */
+export const MEMBER_BACKOFF_CAP_MS = 400;
+export const MEMBER_RACE_MESSAGE = 'This candidate was changed at the same time by another request; please try again';
+export const memberRaceLost = (): AppError => new AppError('CONFLICT', MEMBER_RACE_MESSAGE);
 
 /**
  * Status and note of one member: the row (conditioned on the status it was
@@ -72,7 +82,9 @@ export const updateMember = async (
   patch: { status?: MemberStatus; note?: string | null },
   at: string,
 ): Promise<MemberUpdateOutcome> => {
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  for (let round = 0; round < MEMBER_ROUNDS; round++) {
+    // Jittered, so the writers that lost the last round do not collide again in step.
+    if (round > 0) await backoff(round - 1, MEMBER_BACKOFF_CAP_MS);
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConsistentRead: true }));
     if (!Item || Item.type !== 'listMember') return 'not-member';
     const current = entryOf(Item);
@@ -82,7 +94,7 @@ export const updateMember = async (
     const sortKey = statusSortKey(status, current.addedAt, physicianId);
     const moved = legacy || status !== current.status;
     const counts = moved ? (legacy ? ` ADD #to :one` : ` ADD #from :minusOne, #to :one`) : '';
-    const out = await transactWrite(db, () =>
+    const write = () =>
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -108,11 +120,11 @@ export const updateMember = async (
           ...(moved && !legacy ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, String(Item.statusSk)) } }] : []),
           ...(moved ? [{ Put: { TableName: table, Item: statusRowItem(listId, physicianId, current.addedAt, status) } }] : []),
         ],
-      }),
-    );
+      });
+    const out = await transactWrite(db, write, MEMBER_RACE_MESSAGE);
     if (out === 'ok') return { member: { physicianId, addedAt: current.addedAt, status, note, statusUpdatedAt: at } };
     if (out.refused.includes(1)) return 'no-list';
     // The row changed between the read and the write (a racing update or removal): read it again.
   }
-  throw new Error('Updating a list member did not settle');
+  throw memberRaceLost();
 };

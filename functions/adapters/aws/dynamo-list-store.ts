@@ -7,7 +7,7 @@ import { addMembers, removeEverywhere, removeMember } from './dynamo-list-member
 import { allMembers, deleteKeys, memberPage, statusPage, statusRowKeys } from './dynamo-list-member-rows';
 import { markUpdate, statusCountsOf, updateMember } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
-import { transactWrite } from './dynamo-transact';
+import { sendRetryingConflicts, transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
 
@@ -42,14 +42,17 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
 
   const touch = async (userId: string, listId: string, at: string): Promise<boolean> => {
     try {
-      await db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.list(userId, listId),
-          UpdateExpression: 'SET updatedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
-          ExpressionAttributeValues: { ':at': at },
-        }),
+      // The list item is in every membership transaction: a single write may meet one in flight.
+      await sendRetryingConflicts(() =>
+        db.send(
+          new UpdateCommand({
+            TableName: table,
+            Key: keys.list(userId, listId),
+            UpdateExpression: 'SET updatedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        ),
       );
       return true;
     } catch (e) {
@@ -103,16 +106,18 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
         }
       }
       try {
-        const out = await db.send(
-          new UpdateCommand({
-            TableName: table,
-            Key: keys.list(userId, listId),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
+        const out = await sendRetryingConflicts(() =>
+          db.send(
+            new UpdateCommand({
+              TableName: table,
+              Key: keys.list(userId, listId),
+              UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+              ConditionExpression: 'attribute_exists(pk)',
+              ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+              ExpressionAttributeValues: values,
+              ReturnValues: 'ALL_NEW',
+            }),
+          ),
         );
         return toList(out.Attributes as Item);
       } catch (e) {
@@ -124,7 +129,8 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
     async delete(userId, listId) {
       // Marked first: from here every add's transaction is refused, so the rows read next are all there will be.
       try {
-        await db.send(new UpdateCommand({ TableName: table, Key: keys.list(userId, listId), UpdateExpression: 'SET deleting = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': true } }));
+        const mark = { TableName: table, Key: keys.list(userId, listId), UpdateExpression: 'SET deleting = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': true } };
+        await sendRetryingConflicts(() => db.send(new UpdateCommand(mark)));
       } catch (e) {
         if (isConditionFailure(e)) return false;
         throw e;
@@ -133,7 +139,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       // Each member's mark loses the list before the rows go: the rows are how a rerun finds them.
       const members = await allMembers(db, table, listId);
       for (let i = 0; i < members.length; i += PARALLEL) {
-        await Promise.all(members.slice(i, i + PARALLEL).map((m) => db.send(new UpdateCommand(markUpdate(table, userId, m.physicianId, listId, 'DELETE').Update))));
+        await Promise.all(members.slice(i, i + PARALLEL).map((m) => sendRetryingConflicts(() => db.send(new UpdateCommand(markUpdate(table, userId, m.physicianId, listId, 'DELETE').Update)))));
       }
       await deleteKeys(db, table, await statusRowKeys(db, table, listId));
       await deleteKeys(db, table, members.map((m) => keys.listMember(listId, m.physicianId)));

@@ -13,8 +13,14 @@ describe('the physicians index definition', () => {
     expectGolden('index-definition.json', indexDefinition);
   });
 
-  it('maps every summary field, plus only the derived geo point and sort keys', () => {
-    expect(mapped.filter((k) => k !== 'location_point' && k !== 'sort').sort()).toEqual(Object.keys(physicianSummary.shape).sort());
+  it('maps every summary field, plus only the derived geo point, listed specialty and sort keys', () => {
+    expect(mapped.filter((k) => !['location_point', 'specialtyKey', 'sort'].includes(k)).sort()).toEqual(Object.keys(physicianSummary.shape).sort());
+  });
+
+  it('toDocument stores the specialty as a list shows it, so a picked specialty is one exact term', () => {
+    const [doc] = conformanceDocs(1);
+    expect(['OB/GYN', ' ob-gyn', 'Urology'].map((specialty) => toDocument({ ...doc!, specialty }).specialtyKey)).toEqual(['obgyn', 'obgyn', 'urology']);
+    expect(indexDefinition.mappings.properties.specialtyKey).toEqual({ type: 'keyword' });
   });
 
   it('toDocument adds one composite sort key per order, sortable but not searchable', () => {

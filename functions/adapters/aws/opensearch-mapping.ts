@@ -74,6 +74,8 @@ const properties: Record<string, FieldMapping> = {
   title: searchable,
   // `raw` keeps the stored spelling for the specialty facet, merged case-insensitively afterwards.
   specialty: { ...lower, fields: { raw: exact, ...containsSub } },
+  // The specialty as a list shows it (core/search/specialties.ts specialtyKey), derived at indexing: a picked specialty is one `terms` on it.
+  specialtyKey: exact,
   organization: searchable,
   organizationSize: lower,
   organizationRevenue: lower,

@@ -57,7 +57,7 @@ const keywordFields = ['firstName', 'lastName', 'specialty', 'skills', 'organiza
 const keywordClauses = (query: string): Query[] =>
   [...new Set(keywordWords(query))].map((word) => anyOf(keywordFields.map((f) => contains(f, word))));
 
-/** The text reading of one value (core/search/specialty-filter.ts): exact for 'physician', codes and lay names, else contains. */
+/** The text reading of one typed value (core/search/specialty-filter.ts): exact for 'physician', else contains. */
 const specialtyClause = (value: string): Query => {
   const t = specialtyTextOf(value);
   return t.exact ? { term: { specialty: { value: t.value } } } : contains('specialty', value);
@@ -73,6 +73,17 @@ const taxonomyClauses = (values: string[]): Query[] => {
   return codes ? [{ terms: { taxonomyCodes: [...codes] } }] : [];
 };
 
+/** Picked specialties: one `terms` on the listed name the document carries, so the facet count is the total. */
+const pickedClauses = (values: string[] | undefined): Query[] => {
+  const keys = specialtyFilterOf(undefined, values)?.keys;
+  return keys?.length ? [{ terms: { specialtyKey: [...keys] } }] : [];
+};
+
+const specialtyClauses = (typed: string[] | undefined, picked: string[] | undefined): Query | null => {
+  const clauses = [...(typed ?? []).map(specialtyClause), ...(typed?.length ? taxonomyClauses(typed) : []), ...pickedClauses(picked)];
+  return clauses.length ? anyOf(clauses) : null;
+};
+
 /** Empty lists are ignored, as in the reference. */
 const listClause = (values: string[] | undefined, build: (values: string[]) => Query): Query | null =>
   values?.length ? build(values) : null;
@@ -80,7 +91,7 @@ const listClause = (values: string[] | undefined, build: (values: string[]) => Q
 export const queryOf = (q: SearchFilters): Query => {
   const clauses = [
     ...(q.query ? keywordClauses(q.query) : []),
-    listClause(q.specialty, (vs) => anyOf([...vs.map(specialtyClause), ...taxonomyClauses(vs)])),
+    specialtyClauses(q.specialty, q.specialtyExact),
     // Every chosen skill must be in some skill (AND): one top-level filter clause each.
     ...(q.skills ?? []).map((s) => contains('skills', s)),
     q.skillsSearch ? contains('skills', q.skillsSearch) : null,

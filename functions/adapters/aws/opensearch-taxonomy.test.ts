@@ -22,7 +22,7 @@ describe('taxonomy codes in the OpenSearch index (issue 16)', () => {
   it('adds one terms clause on the codes, and none for values that name no code', () => {
     const body = (specialty: string[]) => JSON.stringify(buildSearchBody({ sortDirection: 'asc', specialty }, { offset: 0, limit: 25 }));
     expect(body(['ENT'])).toContain('"taxonomyCodes":["207Y00000X"');
-    expect(body(['ENT'])).toContain('"term":{"specialty":{"value":"ent"}}');
+    expect(body(['ENT'])).toContain('"wildcard":{"specialty.contains":{"value":"*ent*"}}');
     expect(body(['cardio', 'physician'])).not.toContain('"terms":{"taxonomyCodes"');
   });
 });

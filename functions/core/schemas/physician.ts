@@ -185,7 +185,12 @@ const searchQueryFields = z.object({
         'Several: first word as first name and the rest as last name (or the reverse), or every word found in one of those fields.',
     })
     .optional(),
-  specialty: listParam.optional(),
+  specialty: listParam
+    .meta({ description: "Typed specialty text: case-insensitive contains ('physician' exact), or any NUCC code, taxonomy name or lay term the value stands for; any of." })
+    .optional(),
+  specialtyExact: listParam
+    .meta({ description: 'Specialties picked from a list (GET /api/specialties): exactly that specialty as listed, case-insensitive; any of, together with specialty.' })
+    .optional(),
   skills: listParam.optional(),
   title: listParam.optional(),
   organization: listParam.optional(),

@@ -14,7 +14,7 @@ const filterList = z
   .transform((a) => [...new Set(a.filter(Boolean))]);
 const text = (max: number) => z.string().trim().max(max);
 
-const listKeys = ['specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city'] as const;
+const listKeys = ['specialty', 'specialtyExact', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city'] as const;
 const textKeys = ['query', 'state', 'skillsSearch'] as const;
 /** Issue 16's filters, kept under the names the search takes, validated as the search validates them. */
 const fieldListKeys = ['licenseState', 'boardCertification', 'language'] as const;
@@ -30,6 +30,7 @@ export const savedSearchParams = z
   .object({
     query: text(500).optional(),
     specialty: filterList.optional(),
+    specialtyExact: filterList.optional(),
     skills: filterList.optional(),
     title: filterList.optional(),
     organization: filterList.optional(),
@@ -90,6 +91,7 @@ export type SavedSearchCreate = z.output<typeof savedSearchCreate>;
 export const savedSearchFilters = z.object({
   query: z.string().optional(),
   specialty: z.array(z.string()).optional(),
+  specialtyExact: z.array(z.string()).optional(),
   skills: z.array(z.string()).optional(),
   title: z.array(z.string()).optional(),
   organization: z.array(z.string()).optional(),

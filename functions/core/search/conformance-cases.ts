@@ -46,6 +46,15 @@ export const foldingRows: Readonly<Record<number, Partial<PhysicianSummary>>> = 
   303: { firstName: 'Σωκράτης', lastName: 'Παπαδόπουλος', skills: ['Χειρουργική', 'Research'] },
 };
 
+/**
+ * Specialties that the cycle lacks (issue 21): Urology, which Neurology
+ * contains, and spellings of OBGYN that a specialty list shows as one row.
+ */
+const specialtyRows: Readonly<Record<number, string>> = {
+  57: 'Urology', 233: 'Urology', 409: 'Pediatric Urology', 145: 'OB/GYN', 321: 'ob-gyn', 497: 'Urology',
+  60: 'Psychiatry', 148: 'Child & Adolescent Psychiatry',
+};
+
 /** Deterministic documents whose fields cycle at co-prime rates, so combinations and ties both occur. */
 export const conformanceDocs = (count = 600): PhysicianSummary[] =>
   Array.from({ length: count }, (_, i) => {
@@ -53,6 +62,7 @@ export const conformanceDocs = (count = 600): PhysicianSummary[] =>
     const firstName = folding?.firstName ?? pick(firstNames, i);
     const lastName = folding?.lastName ?? pick(lastNames, i * 7 + Math.floor(i / 10));
     const city = folding?.city ?? pick(cities, i * 3);
+    const specialty = specialtyRows[i] ?? pick(specialties, i * 13);
     const state = pick(states, i * 11);
     const row: PhysicianSummary = {
       id: `c${String(i).padStart(4, '0')}`,
@@ -60,7 +70,7 @@ export const conformanceDocs = (count = 600): PhysicianSummary[] =>
       lastName,
       fullName: `${firstName} ${lastName}`,
       title: pick(titles, i * 5),
-      specialty: pick(specialties, i * 13),
+      specialty,
       organization: pick(orgs, i * 17),
       organizationSize: pick(sizes, i),
       organizationRevenue: pick(revenues, i * 5),
@@ -71,7 +81,7 @@ export const conformanceDocs = (count = 600): PhysicianSummary[] =>
       skills: skillPool.filter((_, k) => (i >> k) % 3 === 0).slice(0, 6),
       education: i % 9 === 0 ? [] : [{ schoolName: pick(['Harvard Medical School', 'Johns Hopkins University', 'Stanford University'], i), degree: pick(degrees, i * 7) }],
       ...conformanceFields(i),
-      ...conformanceTaxonomy(i, pick(specialties, i * 13)),
+      ...conformanceTaxonomy(i, specialty),
       ...conformanceCoordinates(i),
       hasEmail: i % 4 !== 0,
       hasPhone: i % 5 !== 0,
@@ -183,12 +193,21 @@ export const conformanceQueries: ReadonlyArray<SearchFilters> = [
   ...fieldQueries,
   // Taxonomy codes, classifications, specializations and lay names in the specialty filter (issue 16): conformance-taxonomy.ts.
   ...taxonomyQueries,
+  // Picked specialties match the listed name exactly, alone and beside typed text (issue 21).
+  f({ specialtyExact: ['Urology'] }),
+  f({ specialtyExact: ['OBGYN'] }),
+  f({ specialtyExact: ['ob/gyn', 'internal medicine'], sortKey: 'specialty', sortDirection: 'desc' }),
+  f({ specialtyExact: ['Urology'], specialty: ['neuro'] }),
+  f({ specialtyExact: ['Cardiology'], state: 'CA', query: 'ann' }),
+  f({ specialtyExact: ['Nephrology'] }),
+  f({ specialty: ['uro'] }),
 ];
 
 /** Specialty facets (core/search/facets.ts): none, the specialty filter alone (ignored), and with others and keywords. */
 export const conformanceFacetQueries: ReadonlyArray<SearchFilters> = [
   f({}),
   f({ specialty: ['Cardiology'] }),
+  f({ specialtyExact: ['Urology'], state: 'CA' }),
   f({ query: 'ann' }),
   f({ query: 'cardio leadership' }),
   f({ specialty: ['Cardiology', 'Physician'], state: 'CA' }),

@@ -52,8 +52,9 @@ export const taxonomyQueries: ReadonlyArray<SearchFilters> = [
   f({ specialty: ['peds'] }),
   f({ specialty: ['ER doc'] }),
   f({ specialty: ['PCP'] }),
-  // Lay names are whole words: 'ENT' is not in Gastro-ent-erology, 'uro' not in Ne-uro-logy.
+  // Lay names only add matches (issue 21): 'ENT' also finds Gastro-ent-erology by the spec's contains; 'psych' every psychiatry code.
   f({ specialty: ['ent', 'uro'] }),
+  f({ specialty: ['psych'] }),
   f({ specialty: ['ED'], sortKey: 'specialty', sortDirection: 'desc' }),
   // Mixed with text-only values, the 'physician' rule, and other filters.
   f({ specialty: ['ENT', 'Neuro'] }),

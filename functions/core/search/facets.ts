@@ -9,7 +9,7 @@ import { mergeSpecialtyCounts } from './specialties';
  * other specialties still say how many they would add. The engines count
  * over exactly these filters.
  */
-export const facetFilters = (q: SearchFilters): SearchFilters => ({ ...q, specialty: undefined });
+export const facetFilters = (q: SearchFilters): SearchFilters => ({ ...q, specialty: undefined, specialtyExact: undefined });
 
 /** The reference facet counts: the profiles that pass `facetFilters`, counted per specialty and merged for display. */
 export const specialtyFacets = (docs: readonly PhysicianSummary[], q: SearchFilters): SpecialtyCount[] => {

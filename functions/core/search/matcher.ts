@@ -57,7 +57,7 @@ export const predicateOf = (q: SearchFilters): Predicate => {
   const skills = q.skills?.map(fold);
   const parts: Array<Predicate | null> = [
     q.query ? keywordPredicate(q.query) : null,
-    specialtyPredicate(q.specialty),
+    specialtyPredicate(q.specialty, q.specialtyExact),
     skills?.length ? (p) => skills.every((s) => p.skills.some((k) => has(k, s))) : null,
     q.skillsSearch ? (p) => p.skills.some((k) => has(k, fold(q.skillsSearch as string))) : null,
     anyOf(q.title, (p, v) => has(p.title, v)),

@@ -9,6 +9,13 @@ export const displaySpecialty = (name: string): string => {
     .replace(/(^|[\s/-])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 };
 
+/**
+ * What a specialty list shows one row for: the displayed name, lower-cased.
+ * Facets merge by it, a picked specialty (`specialtyExact`) matches by it,
+ * and the index stores it, so a box's count is its search's total.
+ */
+export const specialtyKey = (name: string): string => displaySpecialty(name).toLowerCase();
+
 /** Counts merged case-insensitively, largest first (ties by name so the order is stable). */
 export const mergeSpecialtyCounts = (raw: Iterable<SpecialtyCount>): SpecialtyCount[] => {
   const merged = new Map<string, SpecialtyCount>();
@@ -16,7 +23,7 @@ export const mergeSpecialtyCounts = (raw: Iterable<SpecialtyCount>): SpecialtyCo
     if (!specialty.trim()) continue;
     // Keyed by the displayed name, so spellings that show the same ('OB/GYN', 'obgyn') are one row.
     const shown = displaySpecialty(specialty);
-    const key = shown.toLowerCase();
+    const key = specialtyKey(shown);
     const prev = merged.get(key);
     merged.set(key, { specialty: prev?.specialty ?? shown, count: (prev?.count ?? 0) + count });
   }

@@ -44,15 +44,26 @@ describe('specialty filter with NUCC taxonomy (issue 16)', () => {
     expect(specialtyTextMatches(fold('Physician Assistant'), specialtyTextOf('physician'))).toBe(false);
   });
 
-  it('reads short lay names as whole words of the specialty, never as parts of other names', () => {
-    expect(matches(['ENT'], profile('Gastroenterology'))).toBe(false);
-    expect(matches(['ED'], profile('Emergency Medicine'))).toBe(false);
+  it('lets a typed lay name only add matches to the spec\'s contains (issue 21)', () => {
+    expect(matches(['ENT'], profile('Gastroenterology'))).toBe(true);
+    expect(matches(['uro'], profile('Neurology'))).toBe(true);
+    expect(matches(['psych'], profile('Child Psychology'))).toBe(true);
+    expect(matches(['psych'], profile('Physician', ['2084P0800X']))).toBe(true);
     expect(matches(['ED'], profile('Physician', ['207P00000X']))).toBe(true);
-    expect(matches(['uro'], profile('Neurology'))).toBe(false);
-    expect(matches(['uro'], profile('Uro'))).toBe(true);
-    // Spec specialty names that are also taxonomy or lay names keep contains.
     expect(matches(['Cardiology'], profile('Pediatric Cardiology'))).toBe(true);
-    expect(matches(['Internal Medicine'], profile('General Internal Medicine'))).toBe(true);
+  });
+
+  it('matches a picked specialty exactly as a list shows it, whatever its spelling', () => {
+    const picked = (specialtyExact: string[], p: PhysicianSummary) => predicateOf({ sortDirection: 'asc', specialtyExact })(p);
+    expect(picked(['Urology'], profile('Urology'))).toBe(true);
+    expect(picked(['Urology'], profile('Neurology'))).toBe(false);
+    expect(picked(['Urology'], profile('Pediatric Urology'))).toBe(false);
+    expect(picked(['urology'], profile('UROLOGY'))).toBe(true);
+    expect(picked(['OBGYN'], profile('OB/GYN'))).toBe(true);
+    expect(picked(['ob-gyn'], profile('obgyn'))).toBe(true);
+    // A code the profile carries is not its listed specialty: typed text finds it, a pick does not.
+    expect(picked(['Cardiology'], profile('Physician', ['207RC0000X']))).toBe(false);
+    expect(predicateOf({ sortDirection: 'asc', specialtyExact: ['Urology'], specialty: ['neuro'] })(profile('Neurology'))).toBe(true);
   });
 
   it('makes every taxonomy conformance case find rows, some of them only by code', () => {

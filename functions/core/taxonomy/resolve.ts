@@ -1,6 +1,5 @@
 import { layTerms, termKey } from './lay-terms';
 import { looksLikeTaxonomyCode, normalizeTaxonomyCode, physicianTaxonomy } from './nucc';
-import { specSpecialtyCodes } from './spec-specialties';
 
 /**
  * What one `specialty` filter value means in NUCC codes (issue 16). The value
@@ -36,25 +35,6 @@ for (const t of layTerms) {
   });
   add(termKey(t.term), [...fromClasses, ...(t.codes ?? [])]);
 }
-
-/** Keys of values whose text reading stays the spec's contains: taxonomy names and the spec's 18 specialties. */
-const containsKeys = new Set([
-  ...physicianTaxonomy.flatMap((e) => [e.classification, e.specialization, e.displayName]),
-  ...Object.keys(specSpecialtyCodes),
-].map(termKey).filter(Boolean));
-const layKeys = new Set(layTerms.map((t) => termKey(t.term)));
-
-/**
- * Whether a value's text reading is an exact match rather than the spec's
- * contains: codes and lay names that are not also a taxonomy or spec
- * specialty name. Short lay names are parts of unrelated names ('ENT' in
- * Gastro-ent-erology, 'ED' in Medicine, 'uro' in Ne-uro-logy), so they
- * find a specialty written that way but never by a part of it.
- */
-export const isExactSpecialtyTerm = (value: string): boolean => {
-  const key = termKey(value);
-  return (layKeys.has(key) || looksLikeTaxonomyCode(value)) && !containsKeys.has(key);
-};
 
 /** The codes a specialty filter value stands for, sorted; [] when it is none of the above. */
 export const taxonomyCodesFor = (value: string): string[] => {

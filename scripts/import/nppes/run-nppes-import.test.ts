@@ -4,7 +4,7 @@ import { emailHash, npiSuppressionKey } from '../../../functions/core/suppressio
 import { memoryPhysicianStore, testKeyring } from '../../../test/support/memory-physician-store';
 import type { RejectedRow } from '../reject-report';
 import { upsertByIdentity } from '../upsert-by-identity';
-import { npiOf, nppesFile, physicianRow } from './generate-nppes';
+import { csvLine, npiOf, nppesCells, nppesFile, nppesHeaderLine, physicianRow } from './generate-nppes';
 import { type NppesImportOptions, runNppesImport } from './run-nppes-import';
 
 const keyring = testKeyring();
@@ -180,5 +180,35 @@ describe('runNppesImport', () => {
     // The header is line 1 and row 1 spans lines 2-3.
     expect(rejected).toEqual([{ line: 4, reasons: ['NPI is not 10 digits with a valid check digit'], cells: expect.any(Array) }]);
     expect(rejected[0]?.cells[header.indexOf('NPI')]).toBe('1234567890');
+  });
+
+  /** Issue 21 item 8: the file's own flaws reject one row each, into the report; the rest of the file imports. */
+  it('drops a BOM, and rejects rows with a wrong column count, invalid UTF-8, an over-long field or broken quoting without stopping', async () => {
+    const line = (n: number, over: Record<string, string> = {}) => csvLine(nppesCells(physicianRow(n, over)));
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(nppesHeaderLine() + line(1)),
+      Buffer.from(line(2).replace(/\n$/, ',"one too many"\n')),
+      ...line(3, { 'Provider Last Name (Legal Name)': 'M@LLER' }).split('@').flatMap((part, i) => (i ? [Buffer.from([0xdc]), Buffer.from(part)] : [Buffer.from(part)])),
+      Buffer.from(line(4, { 'Provider First Name': 'A'.repeat(501) })),
+      Buffer.from(line(5, { 'Provider First Name': 'JOE' }).replace('"JOE"', '"JOE"X')),
+      Buffer.from(line(6) + line(7, { 'Provider Last Name (Legal Name)': 'MÜLLER' })),
+    ]);
+    for (const size of [97, 1 << 20]) {
+      const d = directory();
+      const rejected: RejectedRow[] = [];
+      let header: readonly string[] = [];
+      const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+      const summary = await d.run([], { input: Readable.from(chunks), onReject: (r) => void rejected.push(r), onHeader: (h) => (header = h) });
+      expect(header[0], `size ${size}`).toBe('NPI');
+      expect(summary, `size ${size}`).toMatchObject({ read: 7, kept: 3, rejected: 4 });
+      expect(rejected.map((r) => [r.line, r.reasons]), `size ${size}`).toEqual([
+        [3, ['The row has 331 columns; the header has 330']],
+        [4, ['The row is not valid UTF-8']],
+        [5, ['Provider First Name is longer than 500 characters']],
+        [6, ['The row is not valid CSV: text after a closing quote']],
+      ]);
+      expect([1, 6, 7].map((n) => d.byNpi(n)?.lastName), `size ${size}`).toEqual(['Smith', 'Smith', 'Müller']);
+    }
   });
 });

@@ -7,8 +7,8 @@ import type { RejectedRow } from '../reject-report';
 import { type IdentityStore, upsertByIdentity } from '../upsert-by-identity';
 import { mergeRegistry, sameProfile } from './merge-registry';
 import { type NppesColumns, nppesColumns } from './nppes-columns';
-import { classifyNppesRow, type RegistryFields } from './nppes-row';
-import { QuotedCsvReader, readQuotedCsv } from './quoted-csv';
+import { classifyNppesRow, type NppesRow, type RegistryFields } from './nppes-row';
+import { type CsvProblem, type CsvRecord, QuotedCsvReader, readQuotedCsv } from './quoted-csv';
 import { type RetryPolicy, withRetries } from './with-retries';
 
 export interface NppesSummary {
@@ -43,6 +43,26 @@ export interface NppesImportOptions {
 }
 
 const BATCH = 25;
+
+const problemReason = (p: CsvProblem, header: readonly string[]): string => {
+  switch (p.kind) {
+    case 'not-utf8':
+      return 'The row is not valid UTF-8';
+    case 'malformed':
+      return `The row is not valid CSV: ${p.detail}`;
+    case 'too-long':
+      return `${header[p.column] ?? `Column ${p.column + 1}`} is longer than ${p.max} characters`;
+    case 'oversized':
+      return `The row is longer than ${p.max} bytes (a quote never closed?)`;
+  }
+};
+
+/** A record the reader flagged, or whose column count is not the header's (a shifted row would put names in the wrong fields), is rejected unread. */
+const classify = (r: CsvRecord, header: readonly string[], columns: NppesColumns): NppesRow => {
+  if (r.problem) return { kind: 'reject', reasons: [problemReason(r.problem, header)] };
+  if (r.columns !== header.length) return { kind: 'reject', reasons: [`The row has ${r.columns} columns; the header has ${header.length}`] };
+  return classifyNppesRow(r.cells, columns);
+};
 
 /**
  * Streams an NPPES file into the directory: individual physicians are
@@ -129,16 +149,21 @@ export const runNppesImport = async (o: NppesImportOptions): Promise<NppesSummar
 
   const reader = new QuotedCsvReader();
   let columns: NppesColumns | undefined;
+  let header: readonly string[] = [];
   for await (const records of readQuotedCsv(o.input, reader)) {
-    for (const { cells, line } of records) {
+    for (const record of records) {
+      const { cells, line } = record;
       if (!columns) {
+        // Without a readable header no row can be read: this one stops the file.
+        if (record.problem) throw new Error(`Line ${line} (the header): ${problemReason(record.problem, [])}`);
         columns = nppesColumns(cells);
+        header = cells;
         reader.only(columns.used);
         o.onHeader?.(columns.used.map((i) => cells[i] as string));
         continue;
       }
       summary.read++;
-      const row = classifyNppesRow(cells, columns);
+      const row = classify(record, header, columns);
       if (row.kind === 'skip') {
         summary.skipped[row.why === 'organization' ? 'organization' : row.why === 'not-physician' ? 'notPhysician' : 'outsideUs']++;
       } else if (row.kind === 'reject') {

@@ -1,7 +1,7 @@
 import { ExportListButton } from '../features/exports/components/export-list-button';
 import { ListDetailPage } from '../features/lists/pages/list-detail-page';
 
-/** /lists/:listId and /physician-list with the exports feature's 'Export this list'. */
+/** /lists/:listId and /physician-list with the exports feature's 'Export this list', which exports the view shown. */
 export function ListDetailRoute() {
-  return <ListDetailPage exportAction={(list) => <ExportListButton listId={list.id} count={list.physicianCount} />} />;
+  return <ListDetailPage exportAction={(list, shown) => <ExportListButton listId={list.id} count={shown.total} status={shown.status} sort={shown.sort} />} />;
 }

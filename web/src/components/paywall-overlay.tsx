@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { fairUseCopy } from '../lib/fair-use-copy';
 import { paths } from '../lib/paths';
 import { buttonClasses } from './ui/button-classes';
 
@@ -30,6 +31,10 @@ export function PaywallOverlay({ message }: { message?: string }) {
       </h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         {message ?? 'Subscribe to see every result, reveal verified emails and phone numbers, and export your selections.'}
+      </p>
+      {/* The title is the spec's: the limits it is held to stand beside it. */}
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        Fair use: up to {fairUseCopy.reveals} and {fairUseCopy.exports}.
       </p>
       <PaywallActions className="mt-5" />
     </section>

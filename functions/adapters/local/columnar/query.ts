@@ -59,7 +59,7 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
 
   const exactOneOf = (values: string[]) => (values.length ? (lower: string) => values.includes(lower) : null);
   const containsOneOf = (values: string[]) => (values.length ? anyContains(values) : null);
-  const specialty = specialtyFilter(t, q.specialty);
+  const specialty = specialtyFilter(t, q.specialty, q.specialtyExact);
   if (specialty) filters.push(specialty);
   oneOf('title', containsOneOf(lowered(q.title)));
   oneOf('organization', containsOneOf(lowered(q.organization)));

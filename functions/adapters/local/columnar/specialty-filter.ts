@@ -1,5 +1,6 @@
 import { fold } from '../../../core/search/fold';
 import { specialtyFilterOf, specialtyTextMatches } from '../../../core/search/specialty-filter';
+import { specialtyKey } from '../../../core/search/specialties';
 import type { ColumnTable } from './table';
 
 /** A compiled filter (query.ts's Filter, declared here as field-filters.ts does, so the two files do not import each other). */
@@ -10,16 +11,20 @@ export interface SpecialtyColumnFilter {
 }
 
 /**
- * The specialty filter (reference: core/search/specialty-filter.ts): the
- * spec's text rule on the specialty column OR a NUCC code in the
+ * The specialty filters (reference: core/search/specialty-filter.ts): a
+ * picked specialty or the spec's text rule on the specialty column OR a NUCC code in the
  * taxonomyCodes list column. Both are decided once per distinct value into
  * flags, and their inverted lists together hold exactly the passing rows, so
  * a selective value ("ENT", a code) reads only its rows.
  */
-export const specialtyFilter = (t: ColumnTable, values: string[] | undefined): SpecialtyColumnFilter | null => {
-  const f = specialtyFilterOf(values);
+export const specialtyFilter = (t: ColumnTable, typed: string[] | undefined, picked?: string[]): SpecialtyColumnFilter | null => {
+  const f = specialtyFilterOf(typed, picked);
   if (!f) return null;
-  const textFlags = t.dicts.specialty.flags((lower) => f.texts.some((v) => specialtyTextMatches(lower, v)));
+  const dict = t.dicts.specialty;
+  const textFlags = dict.flags((lower) => f.texts.some((v) => specialtyTextMatches(lower, v)));
+  // A picked specialty is compared by its listed name, which the stored spelling (not the folded one) decides.
+  const keys = new Set(f.keys);
+  if (keys.size) for (let code = 0; code < dict.values.length; code++) if (keys.has(specialtyKey(dict.values[code] as string))) textFlags[code] = 1;
   const col = t.cols.specialty.data;
   if (!f.codes) return { test: (r) => textFlags[col[r] as number] === 1, sources: [{ field: 'specialty', flags: textFlags }], exact: true };
   // The dictionary folds what it holds; codes are upper-case, so compare folded.

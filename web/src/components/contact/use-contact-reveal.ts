@@ -40,7 +40,7 @@ export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 
     setStage('loading');
     try {
       const contact = await queryClient.fetchQuery(contactQueryOptions(physicianId));
-      // A reveal counts against today's cap: the figures shown elsewhere move with it.
+      // A reveal that found a contact counts against today's cap: the figures shown elsewhere move with it.
       refreshUsage();
       setContact(contact);
       const found = kind === 'email' ? (contact.email ?? contact.workEmail) : (contact.phone ?? contact.directDial);

@@ -1,14 +1,15 @@
 import { useAccess } from '../access/use-access';
+import { spendsAllowance } from './spends-allowance';
 import { useUsage } from './use-usage';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
 /** "3 of 5 contact reveals left today" (or export rows): a live region, so the new figure is read out after each use. */
 export function UsageNote({ kind, className = '' }: { kind: 'reveals' | 'exportRows'; className?: string }) {
-  const access = useAccess();
-  // Only those who can use the allowance are shown it (anonymous callers would only get a 401).
-  const usage = useUsage(access.signedIn && !access.isDemo);
-  if (!usage.data || !access.signedIn || access.isDemo) return null;
+  // Only those who can spend the allowance are shown it (anonymous callers would only get a 401, free ones cannot reveal).
+  const shown = spendsAllowance(useAccess());
+  const usage = useUsage(shown);
+  if (!usage.data || !shown) return null;
   const a = usage.data[kind];
   const noun = kind === 'reveals' ? 'contact reveals' : 'export rows';
   return (

@@ -1,8 +1,10 @@
+import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { api } from '../../../lib/api';
 
 export type { ExportResult } from './export-result';
 
-export type ExportRequest = { physicianIds: string[] } | { listId: string };
+/** A list export may carry the list page's view (its status filter and sort), so the file holds the rows the page shows. */
+export type ExportRequest = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort };
 
 /** POST /api/exports: a short-lived signed URL of the CSV. */
 export const createExport = (body: ExportRequest) => api.post('/api/exports', () => import('./export-result').then((m) => m.exportResult), body);

@@ -1,25 +1,45 @@
+import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast/toast';
-import { useAccess } from '../../../components/access/use-access';
+import { type Access, useAccess } from '../../../components/access/use-access';
+import { demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
 import { Button } from '../../../components/ui/button';
+import { Tooltip } from '../../../components/ui/tooltip';
 import { errorMessage } from '../../../lib/errors';
 import { useExport } from '../hooks/use-export';
 
-/** 'Export this list': the premium export of a whole list (spec core §6), with the search page's refusals. */
-export function ExportListButton({ listId, count }: { listId: string; count: number }) {
+type Props = {
+  listId: string;
+  /** Members in the view shown: the whole list, or the status it is filtered by. */
+  count: number;
+  /** The list page's status filter and sort, sent along so the file holds exactly the rows the page shows. */
+  status?: MemberStatus | null;
+  sort?: ListSort;
+};
+
+/**
+ * Why this viewer may not export, said before the click: the server's rule
+ * (functions/exports/create-export.ts: either paid plan, admin; never demo).
+ */
+const lockedReason = (access: Access): string | undefined => {
+  if (!access.ready) return undefined;
+  if (!access.signedIn) return 'Log in and subscribe to export physicians';
+  if (access.isDemo || access.capabilities?.canExport === false) return demoRestrictionMessages.default;
+  return access.passes('basic') ? undefined : 'Subscribe to a paid plan to export physicians';
+};
+
+/** 'Export this list': the list as its page shows it (spec core §6), for either paid plan. */
+export function ExportListButton({ listId, count, status = null, sort = 'added' }: Props) {
   const access = useAccess();
   const run = useExport();
   const [exporting, setExporting] = useState(false);
+  const reason = lockedReason(access);
 
   const onClick = async () => {
-    if (!access.signedIn) return toast.error('Authentication Required', { description: 'Please log in to export physicians' });
-    if (access.isDemo || access.capabilities?.canExport === false)
-      return toast.error('Restricted in Demo', { description: 'Exporting data is disabled in demo mode.' });
-    if (!access.passes('premium')) return toast.error('Subscription Required', { description: 'Exporting physicians requires the Annual plan.' });
     setExporting(true);
     try {
-      await run({ listId });
+      await run({ listId, ...(status ? { status: [status] } : {}), ...(sort !== 'added' ? { sort } : {}) });
     } catch (error) {
       toast.error('Export Failed', { description: errorMessage(error, 'Failed to export physicians. Please try again.') });
     } finally {
@@ -27,10 +47,27 @@ export function ExportListButton({ listId, count }: { listId: string; count: num
     }
   };
 
+  const label = (
+    <>
+      <Download aria-hidden="true" className="size-4" />
+      {exporting ? 'Exporting...' : status ? `Export filtered list (${count})` : 'Export this list'}
+    </>
+  );
+  if (reason) {
+    // Focusable (aria-disabled, not disabled), so keyboard and screen-reader users reach the reason.
+    return (
+      <Tooltip content={reason}>
+        {(trigger) => (
+          <Button {...trigger} variant="secondary" size="sm" aria-disabled="true" className="cursor-not-allowed opacity-50" onClick={(event) => event.preventDefault()}>
+            {label}
+          </Button>
+        )}
+      </Tooltip>
+    );
+  }
   return (
     <Button variant="secondary" size="sm" disabled={exporting || count === 0} onClick={() => void onClick()}>
-      <Download aria-hidden="true" className="size-4" />
-      {exporting ? 'Exporting...' : 'Export this list'}
+      {label}
     </Button>
   );
 }

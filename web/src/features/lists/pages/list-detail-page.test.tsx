@@ -89,7 +89,10 @@ describe('list detail', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderApp('/lists/l-1');
 
-    await user.click(await screen.findByRole('button', { name: 'Export this list' }));
+    // The button says why it is locked until the viewer's plan is known, then becomes a plain button: click that one.
+    const exportButton = () => screen.getByRole('button', { name: 'Export this list' });
+    await vi.waitFor(() => expect(exportButton()).not.toHaveAttribute('aria-disabled'));
+    await user.click(exportButton());
     expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(screen.getByText('Exported 2 physician records')).toBeInTheDocument();
     expect(body).toEqual({ listId: 'l-1' });

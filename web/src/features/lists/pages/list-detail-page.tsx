@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { AllowanceLeft } from '../../../components/usage/allowance-left';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
-import { type ListSummary, type ListView, defaultListView } from '../api/lists-api';
+import type { ListSummary, ListView } from '../api/lists-api';
 import { useListDetail, useMyLists } from '../api/use-lists';
 import { useRemoveMember } from '../api/use-remove-member';
 import { useUpdateMember } from '../api/use-update-member';
@@ -12,10 +13,15 @@ import { ListViewControls } from '../components/list-view-controls';
 import { ListEmpty, ListNotFound } from '../components/list-empty';
 import { ListHeader } from '../components/list-header';
 import { ListMembersTable } from '../components/list-members-table';
+import { listViewFromSearch, withListView } from '../utils/list-view-url';
 
 export type ListDetailPageProps = {
-  /** From the exports feature (composed in routes.tsx): the 'Export this list' action. */
-  exportAction?: (list: ListSummary) => ReactNode;
+  /**
+   * From the exports feature (composed in routes.tsx): the 'Export this list'
+   * action, given the view shown (status filter, sort, and how many members it
+   * holds) so the file holds exactly the rows of the page.
+   */
+  exportAction?: (list: ListSummary, shown: ListView & { total: number }) => ReactNode;
 };
 
 /** /lists/:listId, or /physician-list: the most recently updated list of the user. */
@@ -45,10 +51,15 @@ export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
 }
 
 function ListDetail({ listId, exportAction }: { listId: string; exportAction?: ListDetailPageProps['exportAction'] }) {
+  // The view lives in the URL, so a reload and Back keep the filter and sort (and an export sends the same).
+  const [params, setParams] = useSearchParams();
+  const view = listViewFromSearch(params);
+  const viewKey = `${view.status ?? ''}|${view.sort}`;
   // The cursors of the pages walked so far (null: the first): Previous goes back one, Next pushes the server's nextCursor.
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  // A cursor belongs to its view (the API refuses it in another), so a new view starts at its first page.
-  const [view, setView] = useState<ListView>(defaultListView);
+  // A cursor belongs to its view (the API refuses it in another), so another view (chosen, or by Back) starts at its first page.
+  const [walked, setWalked] = useState<{ viewKey: string; cursors: Array<string | null> }>({ viewKey, cursors: [null] });
+  const cursors = walked.viewKey === viewKey ? walked.cursors : [null];
+  const setCursors = (next: Array<string | null>) => setWalked({ viewKey, cursors: next });
   const page = cursors.length;
   const detail = useListDetail(listId, cursors[page - 1] ?? null, view);
   const remove = useRemoveMember(listId);
@@ -73,16 +84,15 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
   const lastPage = next === null ? page : Math.max(page + 1, Math.ceil(physicians.total / physicians.pageSize));
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <ListHeader key={list.id} list={list} actions={exportAction?.(list)} />
+      <ListHeader key={list.id} list={list} actions={exportAction?.(list, { ...view, total: physicians.total })} />
+      {/* Where reveals (View Email/Phone) and 'Export this list' spend it, not only on Account. */}
+      <AllowanceLeft />
       {list.physicianCount > 0 && (
         <ListViewControls
           view={view}
           counts={physicians.statusCounts}
           total={list.physicianCount}
-          onChange={(next) => {
-            setView(next);
-            setCursors([null]);
-          }}
+          onChange={(next) => setParams((current) => withListView(current, next))}
         />
       )}
       {physicians.items.length === 0 ? (

@@ -1,4 +1,5 @@
 import { BadgeCheck, Download, Filter, ListChecks } from 'lucide-react';
+import { fairUseCopy } from '../../../lib/fair-use-copy';
 import { type Feature, FeatureIcon } from './feature-icon';
 
 const features: Feature[] = [
@@ -20,7 +21,7 @@ const features: Feature[] = [
   {
     icon: Download,
     title: 'Unlimited exports',
-    text: 'Export the physicians you select to a file for your ATS or outreach tools, as often as you need.',
+    text: `Export the physicians you select, or a whole list, to a CSV file for your ATS or outreach tools: up to ${fairUseCopy.exports} under fair use.`,
   },
 ];
 

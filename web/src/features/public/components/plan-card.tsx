@@ -76,9 +76,12 @@ export function PlanCard(props: PlanCardProps) {
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
+          <li key={feature.text} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-600 dark:text-blue-400" />
-            {feature}
+            <span>
+              {feature.text}
+              {feature.note && <span className="block text-xs text-slate-600 dark:text-slate-400">{feature.note}</span>}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { fairUseCopy } from '../../../lib/fair-use-copy';
 import { paths } from '../../../lib/paths';
 
 const linkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-300';
@@ -12,8 +13,11 @@ const faqs: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'What counts as an export?',
-    answer:
-      'Each physician record included in a file you download counts as one exported contact. Exports are unlimited on both plans, and Account Settings lists your totals. Searching, viewing profiles and revealing an email or phone number are not exports.',
+    answer: `Each physician record included in a file you download counts as one exported contact. Both plans export the physicians you select and whole lists, as CSV files today (Excel and PDF are coming); the Annual plan also has Select All, which picks up to ${fairUseCopy.selectAll} at once. Account Settings lists your totals. Searching, viewing profiles and revealing an email or phone number are not exports.`,
+  },
+  {
+    question: 'Is there a daily limit?',
+    answer: `Yes, a fair-use allowance on both plans: up to ${fairUseCopy.exports}, and up to ${fairUseCopy.reveals}. A reveal that finds no email or phone on file does not count. The allowance starts again at midnight UTC, and what is left today shows on the search page, on your lists and in Account Settings.`,
   },
   {
     question: 'Can I get a refund?',

@@ -1,7 +1,9 @@
+import { fairUseCopy } from '../../../lib/fair-use-copy';
+
 const stats = [
   { value: '250,000+', label: 'Physician profiles', detail: 'Verified personal emails and phone numbers, checked monthly' },
   { value: '12+', label: 'Search parameters', detail: 'Specialty, location, education, company and more' },
-  { value: 'Unlimited', label: 'Search and export', detail: 'No caps on searches or exported contacts' },
+  { value: 'Unlimited', label: 'Search and export', detail: `Unlimited searches; fair use: up to ${fairUseCopy.exports}` },
 ] as const;
 
 export function StatBlocks() {

@@ -1,3 +1,4 @@
+import { DAILY_CAPS } from '@core/fair-use-caps';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedOut } from '../../../testing/amplify-auth-mock';
@@ -6,6 +7,7 @@ import { renderApp } from '../../../testing/render-app';
 
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
 
+const n = (v: number) => v.toLocaleString('en-US');
 const row = (name: string) => within(screen.getByRole('article', { name }));
 
 describe('landing page', () => {
@@ -24,6 +26,10 @@ describe('landing page', () => {
     for (const text of ['250,000+', 'Physician profiles', '12+', 'Search parameters', 'Unlimited', 'Search and export']) {
       expect(stats.getByText(text)).toBeInTheDocument();
     }
+    // Issue 21: "unlimited" only with the fair-use cap the API enforces beside it, and no "no caps" anywhere.
+    expect(stats.getByText(`Unlimited searches; fair use: up to ${n(DAILY_CAPS.exportRows)} exported contacts a day`)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`to a CSV file for your ATS or outreach tools: up to ${n(DAILY_CAPS.exportRows)} exported contacts a day under fair use`))).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/no caps|as often as you need/i);
 
     expect(screen.getByRole('heading', { name: 'Everything you need to recruit physicians' })).toBeInTheDocument();
     const physicians = within(screen.getByRole('region', { name: 'Are You a Physician?' }));

@@ -1,3 +1,4 @@
+import { DAILY_CAPS } from '@core/fair-use-caps';
 import type { Tier } from '@core/schemas/me';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -10,6 +11,8 @@ import { renderApp } from '../../../testing/render-app';
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
 
 const card = (title: 'Monthly' | 'Annual') => within(screen.getByRole('article', { name: title }));
+
+const n = (v: number) => v.toLocaleString('en-US');
 
 const meAs = (tier: Tier) => meFixture({ subscription: paidSubscription({ tier }) });
 
@@ -36,6 +39,26 @@ describe('pricing page', () => {
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByText('What counts as an export?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('each unlimited line states the daily fair-use cap the API enforces beside it, and the FAQ says what exports are today (issue 21)', async () => {
+    renderApp('/pricing');
+
+    await screen.findByRole('article', { name: 'Monthly' });
+    for (const title of ['Monthly', 'Annual'] as const) {
+      const exports = card(title).getByText('Unlimited exports (CSV, Excel, PDF)').closest('li') as HTMLElement;
+      expect(exports).toHaveTextContent(`Fair use: up to ${n(DAILY_CAPS.exportRows)} exported contacts a day`);
+      const contacts = card(title).getByText('Personal emails and phone numbers').closest('li') as HTMLElement;
+      expect(contacts).toHaveTextContent(`Fair use: up to ${n(DAILY_CAPS.reveals)} contact reveals a day`);
+    }
+    expect(card('Annual').getByText('Select All: up to 500 search results at once')).toBeInTheDocument();
+    expect(card('Monthly').queryByText(/Select All/)).not.toBeInTheDocument();
+
+    const faq = within(screen.getByRole('region', { name: 'Frequently Asked Questions' }));
+    expect(faq.getByText(/as CSV files today \(Excel and PDF are coming\)/)).toBeInTheDocument();
+    expect(faq.getByText(new RegExp(`up to ${n(DAILY_CAPS.exportRows)} exported contacts a day, and up to ${n(DAILY_CAPS.reveals)} contact reveals a day`))).toBeInTheDocument();
+    expect(faq.getByText(/A reveal that finds no email or phone on file does not count/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/no caps|exports are unlimited|unlimited access/i);
   });
 
   test('a spinner shows while the subscription loads', async () => {

@@ -22,7 +22,7 @@ export function PricingPage() {
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight">Simple, transparent pricing</h1>
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-          Unlimited access to 250,000+ verified physician profiles, with personal emails and phone numbers. Single-user subscriptions.
+          Search 250,000+ verified physician profiles and reveal their personal emails and phone numbers. Single-user subscriptions.
         </p>
       </header>
 

@@ -10,6 +10,7 @@ const numberText = z.union([z.number(), z.string()]).transform(String).catch('')
 export const searchParamsSchema = z.object({
   query: text,
   specialty: list,
+  specialtyExact: list,
   skills: list,
   title: list,
   organization: list,

@@ -1,7 +1,7 @@
 import type { SavedSearchParams } from '../api/saved-search-schemas';
 
 const listKeys = [
-  'specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
+  'specialty', 'specialtyExact', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
   'licenseState', 'boardCertification', 'language',
 ] as const;
 const textKeys = ['query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles'] as const;
@@ -30,6 +30,7 @@ export const savedSearchUrl = (params: SavedSearchParams): string => {
 
 /** The tags shown for a saved search: specialties, location (cities, state, distance), license states and job titles. */
 export const savedSearchTags = (params: SavedSearchParams): string[] => [
+  ...params.specialtyExact,
   ...params.specialty,
   ...params.city,
   ...(params.state ? [params.state] : []),

@@ -14,7 +14,7 @@ const specialtyCounts = () => import('../../../lib/specialty-counts').then((m) =
  * ticking a specialty neither refetches nor changes a cached answer.
  */
 export const facetQueryOf = (filters: SearchFilters): Record<string, QueryValue> =>
-  apiQueryOf({ filters: { ...filters, specialty: [] }, page: 1, sortKey: null, sortDirection: 'asc', tab: 'results' }, false);
+  apiQueryOf({ filters: { ...filters, specialty: [], specialtyExact: [] }, page: 1, sortKey: null, sortDirection: 'asc', tab: 'results' }, false);
 
 const useDebounced = <T>(value: T, key: string): T => {
   const [settled, setSettled] = useState({ key, value });

@@ -17,9 +17,9 @@ type Props = {
 };
 
 /**
- * A text filter whose value the API checks (NPI, ZIP, a year): a valid entry
- * is committed as soon as it is complete, an invalid one is never sent and
- * says why under the box once it is complete or left. Follows `value` when
+ * A text filter whose value the API checks (NPI, ZIP, a year): an entry is
+ * committed as soon as it is complete or left; an invalid one is never sent
+ * to the API, says why under the box, and stops the search until it is fixed. Follows `value` when
  * it changes from elsewhere (Back, Clear All, a saved search).
  */
 export function CheckedTextField({ label, value, check, onCommit, completeAt, error, placeholder, inputMode = 'numeric' }: Props) {
@@ -38,8 +38,9 @@ export function CheckedTextField({ label, value, check, onCommit, completeAt, er
 
   const commit = (next: string) => {
     const v = next.trim();
-    // An invalid entry takes the old value out too: the results must not keep filtering by what is no longer in the box.
-    const committed = check(v) ? '' : v;
+    // An invalid entry is committed as typed: the search then shows its message and no results (issue 21),
+    // never the results of a search without it; the API query leaves it out (utils/search-url.ts).
+    const committed = v;
     if (committed === lastCommitted.current) return;
     lastCommitted.current = committed;
     onCommit(committed);

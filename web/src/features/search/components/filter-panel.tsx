@@ -49,7 +49,7 @@ export function FilterPanel({ filters, onChange, fieldErrors }: Props) {
       <FilterSection title="Specialty">
         <SpecialtyFilter
           filters={filters}
-          onToggle={(value, on) => onChange((f) => ({ specialty: toggled(f.specialty, value, on) }))}
+          onToggle={(value, on) => onChange((f) => ({ specialtyExact: toggled(f.specialtyExact, value, on) }))}
           onChange={(specialty) => onChange({ specialty })}
         />
       </FilterSection>

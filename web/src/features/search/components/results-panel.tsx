@@ -11,7 +11,7 @@ import { PhysicianCard } from './physician-card';
 import { ResultsHeader } from './results-header';
 import { ResultsPagination } from './results-pagination';
 import { ResultsSkeleton } from './results-skeleton';
-import { ResultsEmpty, ResultsError } from './results-state';
+import { ResultsEmpty, ResultsError, ResultsRefused } from './results-state';
 
 type Props = {
   results: UseQueryResult<PhysicianSearchResult>;
@@ -29,18 +29,27 @@ type Props = {
   signedIn?: boolean;
   /** Why a card's Add to List is unavailable to this viewer, said on the button. */
   addOneLocked?: string;
+  /** Messages of filters the API would refuse: no search is made, and none is shown. */
+  refused?: readonly string[];
 };
+
+/** A 400's field messages: the filter is wrong, so a retry cannot help. */
+const refusedBy = (error: unknown): string[] =>
+  error instanceof ApiError && error.status === 400 && error.details ? Object.values(error.details).flat() : [];
 
 export const lastPageOf = (data: PhysicianSearchResult | undefined): number =>
   data && data.visibleLimit === null ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
 /** Skeletons, error, empty, or the cards with their header, upsell and pagination (spec core §2). */
-export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked }: Props) {
+export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked, refused = [] }: Props) {
   const { data } = results;
   // Asked once the page is here, and never waited for: the cards show without it and gain their marks when it answers.
   const marks = useCandidateMarks(data?.items.map((p) => p.id) ?? []);
+  if (refused.length) return <ResultsRefused messages={refused} />;
   if (waiting || results.isPending) return <ResultsSkeleton />;
   if (results.isError) {
+    const invalid = refusedBy(results.error);
+    if (invalid.length) return <ResultsRefused messages={invalid} />;
     // A free viewer asking for page 2 and beyond: the answer is a plan, not a retry.
     if (results.error instanceof ApiError && results.error.status === 402) return <PaywallOverlay message={results.error.message} />;
     return <ResultsError message={results.error.message || 'Failed to fetch physicians. Please try again.'} onRetry={() => void results.refetch()} />;

@@ -12,6 +12,20 @@ export function ResultsError({ message, onRetry }: { message: string; onRetry: (
   );
 }
 
+/** A filter the API refuses (issue 21): its message and no results, never the search without it. */
+export function ResultsRefused({ messages }: { messages: readonly string[] }) {
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-center dark:border-amber-800 dark:bg-amber-950">
+      <p className="font-medium text-amber-900 dark:text-amber-200">No results: fix this filter to search.</p>
+      <ul className="mt-2 text-sm text-amber-900 dark:text-amber-200">
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ResultsEmpty() {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">

@@ -11,8 +11,8 @@ type SpecialtySidebarProps = {
 /** Specialty counts under the current search (the specialty filter aside); a click adds or removes that specialty filter. */
 export function SpecialtySidebar({ filters, onToggle }: SpecialtySidebarProps) {
   const { options, isPending, isError, updating } = useSpecialtyOptions(filters);
-  const selected = filters.specialty;
-  const full = selected.length >= LIST_FILTER_MAX;
+  const selected = filters.specialtyExact;
+  const full = selected.length + filters.specialty.length >= LIST_FILTER_MAX;
 
   return (
     <aside aria-labelledby="specialty-heading" className="self-start rounded-lg border border-slate-200 p-4 dark:border-slate-800">

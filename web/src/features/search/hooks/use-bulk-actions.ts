@@ -9,7 +9,8 @@ const demoRestricted = (what: string) => toast.error('Restricted in Demo', { des
 const noneSelected = (what: string) => toast.error('No physicians selected', { description: `Please select at least one physician to ${what}.` });
 
 /**
- * Add to List (createLists + basic) and Export (export + premium) with their
+ * Add to List (createLists + basic) and Export (export + basic: Monthly
+ * exports what it selects, Select All stays Annual) with their
  * refusals (spec core §2, §5, §6, §8). What happens once allowed is the
  * caller's: the lists and exports features pass the handlers.
  */
@@ -30,7 +31,7 @@ export const useBulkActions = (access: Access, handlers: { onAddToList?: BulkHan
     if (!access.signedIn) return toast.error('Authentication Required', { description: 'Please log in to export physicians' });
     if (ids.length === 0) return noneSelected('export');
     if (access.isDemo || access.capabilities?.canExport === false) return demoRestricted('Exporting data');
-    if (!access.passes('premium')) return toast.error('Subscription Required', { description: 'Exporting physicians requires the Annual plan.' });
+    if (!access.passes('basic')) return toast.error('Subscription Required', { description: 'Exporting physicians requires a subscription.' });
     setExporting(true);
     try {
       await handlers.onExport([...ids]);

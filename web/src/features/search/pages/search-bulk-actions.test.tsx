@@ -58,7 +58,7 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     expect(await toolbar().findByRole('button', { name: 'Export Selected (2)' })).toBeEnabled();
   });
 
-  test('basic: export needs premium, Add to List works from the toolbar and from a card', async () => {
+  test('basic: exports what it selects (Monthly may export), Add to List works from the toolbar and from a card', async () => {
     setup(subscribedMe('basic'));
     const onAddToList = vi.fn();
     const onExport = vi.fn();
@@ -76,7 +76,21 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     expect(onAddToList).toHaveBeenLastCalledWith(['p-1']);
 
     const exportButton = toolbar().getByRole('button', { name: 'Export Selected (1)' });
-    expect(exportButton).toHaveAccessibleDescription('Export needs the Annual Plan');
+    expect(exportButton).not.toHaveAttribute('aria-disabled');
+    expect(exportButton).not.toHaveAccessibleDescription();
+    await user.click(exportButton);
+    expect(onExport).toHaveBeenCalledWith(['p-2']);
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
+  });
+
+  test('free: export says before the click that it needs a paid plan; clicking does nothing', async () => {
+    setup(meFixture());
+    const onExport = vi.fn();
+    const { user } = renderSearch({ onExport });
+    await screen.findByRole('article', { name: 'Doc1 Lee' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Doc1 Lee' }));
+    const exportButton = toolbar().getByRole('button', { name: 'Export Selected (1)' });
+    expect(exportButton).toHaveAccessibleDescription('Subscribe to a paid plan to export physicians');
     await user.click(exportButton);
     expect(onExport).not.toHaveBeenCalled();
   });

@@ -30,7 +30,7 @@ describe('search page: specialty counts for the current search', { timeout: 30_0
 
   test('counts follow the filters but not the specialty filter, and are read with the name', async () => {
     const fetchMock = setup();
-    const { user } = renderApp('/search?state=CA&specialty=Cardiology');
+    const { user } = renderApp('/search?state=CA&specialtyExact=Cardiology');
     await screen.findByRole('article', { name: 'Jane Smith' });
 
     expect(await filters().findByRole('checkbox', { name: 'Cardiology, 1,204 physicians' })).toBeChecked();
@@ -39,11 +39,11 @@ describe('search page: specialty counts for the current search', { timeout: 30_0
     expect(filters().getByRole('checkbox', { name: 'Surgery, 0 physicians' })).toBeInTheDocument();
     expect(sidebar().getByRole('button', { name: 'Neurology, 0 physicians' })).toHaveAttribute('aria-pressed', 'false');
     const facetCalls = () => callsTo(fetchMock, '/api/specialties').filter((u) => u.search);
-    expect(facetCalls().map((u) => [u.searchParams.get('state'), u.searchParams.has('specialty')])).toEqual([['CA', false]]);
+    expect(facetCalls().map((u) => [u.searchParams.get('state'), u.searchParams.has('specialty') || u.searchParams.has('specialtyExact')])).toEqual([['CA', false]]);
 
     // Ticking another specialty changes nothing the counts depend on: no new request.
     await user.click(filters().getByRole('checkbox', { name: 'Pediatrics, 1 physician' }));
-    await waitFor(() => expect(callsTo(fetchMock, '/api/physicians').at(-1)?.searchParams.getAll('specialty')).toEqual(['Cardiology', 'Pediatrics']));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/physicians').at(-1)?.searchParams.getAll('specialtyExact')).toEqual(['Cardiology', 'Pediatrics']));
     await new Promise((r) => setTimeout(r, 400));
     expect(facetCalls()).toHaveLength(1);
   });
@@ -63,7 +63,7 @@ describe('search page: specialty counts for the current search', { timeout: 30_0
 
   test('at most 10 specialties: the others are disabled in both lists', async () => {
     setup();
-    const ten = names.slice(0, 10).map((s) => `specialty=${s}`).join('&');
+    const ten = names.slice(0, 10).map((s) => `specialtyExact=${s}`).join('&');
     renderApp(`/search?${ten}`);
     await screen.findByRole('article', { name: 'Jane Smith' });
 

@@ -39,7 +39,7 @@ describe('search page: filters and the URL', { timeout: 30_000 }, () => {
 
   test('every control is filled from the URL, and follows it when it changes', async () => {
     const fetchMock = setup();
-    const { router } = renderApp('/search?city=Austin&state=California&education=MD&specialty=cardiology&skills=Surgery&title=Chief&organization=Mercy&companySize=5000%2B');
+    const { router } = renderApp('/search?city=Austin&state=California&education=MD&specialtyExact=cardiology&skills=Surgery&title=Chief&organization=Mercy&companySize=5000%2B');
     await screen.findByRole('article', { name: 'Jane Smith' });
 
     expect(tagsOf('City')).toEqual(['Austin']);
@@ -130,7 +130,7 @@ describe('search page: filters and the URL', { timeout: 30_000 }, () => {
     const sidebar = within(await screen.findByRole('complementary', { name: 'Specialties' }));
 
     await user.click(await sidebar.findByRole('button', { name: /Pediatrics/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?specialty=Pediatrics'));
+    await waitFor(() => expect(router.state.location.search).toBe('?specialtyExact=Pediatrics'));
     expect(sidebar.getByRole('button', { name: /Pediatrics/ })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(sidebar.getByRole('button', { name: /Pediatrics/ }));

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useSearchPhysicians } from '../api/search-physicians';
 import { FilterActions } from '../components/filter-actions';
 import { FilterPanel } from '../components/filter-panel';
+import { KeywordHints } from '../components/keyword-hints';
 import { ActiveFilterCount, CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
 import { lastPageOf, ResultsPanel } from '../components/results-panel';
 import { ResultsTable } from '../components/results-table';
@@ -20,7 +21,7 @@ import { useSearchState } from '../hooks/use-search-state';
 import { useSelection } from '../hooks/use-selection';
 import { lockedActions } from '../utils/locked-actions';
 import { ApiError } from '../../../lib/api';
-import { hasDistance } from '../utils/physician-filters';
+import { hasDistance, refusedFilters } from '../utils/physician-filters';
 import { activeFilterCount, apiQueryOf, hasAnyFilter, type SearchFilters, searchableFilters, toggled } from '../utils/search-url';
 
 export type SearchPageProps = {
@@ -43,7 +44,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const idsQuery = useMemo(() => apiQueryOf(state, false), [state]);
   const onResultsTab = state.tab === 'results';
   const paging = usePageCursor(apiQuery, state.page);
-  const results = useSearchPhysicians(paging.query, { enabled: access.ready && onResultsTab, viewerKey: access.viewerKey });
+  const refused = refusedFilters(state.filters);
+  const results = useSearchPhysicians(paging.query, { enabled: access.ready && onResultsTab && refused.length === 0, viewerKey: access.viewerKey });
   const selection = useSelection({ access, idsQuery, page: state.page });
   const bulk = useBulkActions(access, { onAddToList, onExport });
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -67,7 +69,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const toggleSidebarSpecialty = (name: string) =>
-    setFilters(({ specialty }) => ({ specialty: toggled(specialty, name, !specialty.some((s) => s.toLowerCase() === name.toLowerCase())) }));
+    setFilters(({ specialtyExact }) => ({ specialtyExact: toggled(specialtyExact, name, !specialtyExact.some((s) => s.toLowerCase() === name.toLowerCase())) }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -113,6 +115,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               view={<ResultsViewControls view={view} onView={setView} columns={columns} onColumns={setColumns} />}
               sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} distance={hasDistance(state.filters)} />}
             />
+            <KeywordHints filters={state.filters} onChange={setFilters} />
             {onResultsTab ? (
               <ResultsPanel
                 results={results}
@@ -125,6 +128,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                 onPage={goToPage}
                 signedIn={access.signedIn}
                 addOneLocked={locked.addToList}
+                refused={refused}
                 renderTable={
                   view === 'table'
                     ? (items, marks) => (

@@ -18,7 +18,7 @@ const describedBy = (input: HTMLElement) => document.getElementById(input.getAtt
 describe('search page: physician filters', { timeout: 60_000 }, () => {
   beforeEach(() => signedOut());
 
-  test('an NPI with a bad check digit says so and is never sent; a valid one is', async () => {
+  test('an NPI with a bad check digit says so, is never sent, and shows no results beside its message; a valid one is sent', async () => {
     const fetchMock = setup();
     const { user, router } = renderApp('/search');
     await screen.findByRole('article', { name: 'Jane Smith' });
@@ -28,7 +28,11 @@ describe('search page: physician filters', { timeout: 60_000 }, () => {
     expect(npi).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(npi)).toBe('This NPI has an invalid check digit');
     await user.keyboard('{Enter}');
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?npi=1234567890'));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('No results: fix this filter to search.');
+    expect(refusal).toHaveTextContent('This NPI has an invalid check digit');
+    expect(screen.queryByRole('article', { name: 'Jane Smith' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/physicians').every((u) => !u.searchParams.has('npi'))).toBe(true);
 
     await user.clear(npi);
@@ -83,8 +87,10 @@ describe('search page: physician filters', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?graduationYearFrom=${year - 10}&graduationYearTo=1980`));
     expect(describedBy(to)).toBe('The "to" year must not be before the "from" year');
     expect(filters().getByLabelText('Years in practice')).toHaveDisplayValue('Custom range');
-    await waitFor(() => expect(lastApi(fetchMock)?.has('graduationYearTo')).toBe(false));
-    expect(lastApi(fetchMock)?.has('graduationYearFrom')).toBe(false);
+    // A refused range stops the search: its message and no results (issue 21), and nothing new is asked.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The "to" year must not be before the "from" year');
+    expect(screen.queryByRole('article', { name: 'Jane Smith' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/physicians').some((u) => u.searchParams.get('graduationYearTo') === '1980')).toBe(false);
   });
 
   test('a ZIP needs a distance (and the reverse); together they are sent and a Distance sort appears, which goes with them', async () => {
@@ -117,13 +123,13 @@ describe('search page: physician filters', { timeout: 60_000 }, () => {
     expect(lastApi(fetchMock)?.has('withinMiles')).toBe(false);
   });
 
-  test('an invalid NPI that comes in the URL is flagged at once and not sent', async () => {
+  test('an invalid NPI that comes in the URL is flagged at once, and no search runs without it', async () => {
     const fetchMock = setup();
     renderApp('/search?npi=1234567890&language=Spanish');
-    await screen.findByRole('article', { name: 'Jane Smith' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This NPI has an invalid check digit');
     expect(describedBy(filters().getByLabelText('NPI number'))).toBe('This NPI has an invalid check digit');
-    expect(lastApi(fetchMock)?.has('npi')).toBe(false);
-    expect(lastApi(fetchMock)?.getAll('language')).toEqual(['Spanish']);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/physicians')).toEqual([]);
   });
 
   test('the controls follow the URL when it changes (Back, a saved search applied)', async () => {
@@ -156,17 +162,38 @@ describe('search page: physician filters', { timeout: 60_000 }, () => {
     const zip = await screen.findByLabelText('ZIP code');
     await waitFor(() => expect(describedBy(zip)).toBe('Unknown ZIP code'));
     expect(zip).toHaveAttribute('aria-invalid', 'true');
+    // No silent trap (issue 21): the message and no results, and no Retry that cannot help.
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown ZIP code');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  test('a lay term or taxonomy code is a specialty tag beside the boxes', async () => {
+  test('keywords that name a specialty, a language or a state offer that filter (issue 21)', async () => {
     const fetchMock = setup();
-    const { user, router } = renderApp('/search?specialty=Cardiology&specialty=207RC0000X');
+    const { user, router } = renderApp('/search?query=heart+doctor+Spanish+Texas');
+    await screen.findByRole('article', { name: 'Jane Smith' });
+    for (const label of ['specialty “heart doctor”', 'language Spanish', 'state Texas']) expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'specialty “heart doctor”' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?query=Spanish+Texas&specialty=heart+doctor'));
+    await user.click(screen.getByRole('button', { name: 'state Texas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?query=Spanish&state=TX&specialty=heart+doctor'));
+    await user.click(screen.getByRole('button', { name: 'language Spanish' }));
+    await waitFor(() => expect(lastApi(fetchMock)?.getAll('language')).toEqual(['Spanish']));
+    expect(lastApi(fetchMock)?.has('query')).toBe(false);
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  test('a lay term or taxonomy code is a specialty tag beside the boxes, which are exact picks', async () => {
+    const fetchMock = setup();
+    const { user, router } = renderApp('/search?specialtyExact=Cardiology&specialty=207RC0000X');
     await screen.findByRole('article', { name: 'Jane Smith' });
     expect(await filters().findByRole('checkbox', { name: /^Cardiology/ })).toBeChecked();
     expect(within(filters().getByRole('list', { name: 'Other specialty or term tags' })).getByText('207RC0000X')).toBeInTheDocument();
 
     await user.type(filters().getByLabelText('Other specialty or term'), 'heart doctor{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?specialty=Cardiology&specialty=207RC0000X&specialty=heart+doctor'));
-    await waitFor(() => expect(lastApi(fetchMock)?.getAll('specialty')).toEqual(['Cardiology', '207RC0000X', 'heart doctor']));
+    await waitFor(() => expect(router.state.location.search).toBe('?specialty=207RC0000X&specialty=heart+doctor&specialtyExact=Cardiology'));
+    await waitFor(() => expect(lastApi(fetchMock)?.getAll('specialty')).toEqual(['207RC0000X', 'heart doctor']));
+    expect(lastApi(fetchMock)?.getAll('specialtyExact')).toEqual(['Cardiology']);
   });
 });

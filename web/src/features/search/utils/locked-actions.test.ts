@@ -34,15 +34,15 @@ describe('lockedActions', () => {
   test('a free user is told which plan each action needs', () => {
     expect(lockedActions(accessOf(user(), free))).toEqual({
       addToList: 'Subscribe to a paid plan to add physicians to lists',
-      exportSelected: 'Export needs the Annual Plan',
+      exportSelected: 'Subscribe to a paid plan to export physicians',
       selectAll: 'Select All needs the Annual Plan; the free plan selects up to 20 physicians',
     });
   });
 
-  test('basic may add to lists; export and Select All need premium', () => {
+  test('basic may add to lists and export what it selects; only Select All needs premium', () => {
     expect(lockedActions(accessOf(user(), { subscribed: true, tier: 'basic' }))).toEqual({
       addToList: undefined,
-      exportSelected: 'Export needs the Annual Plan',
+      exportSelected: undefined,
       selectAll: 'Select All needs the Annual Plan',
     });
   });

@@ -32,7 +32,7 @@ export const lockedActions = (access: Access): LockedActions => {
     exportSelected:
       access.isDemo || access.capabilities?.canExport === false
         ? demoRestrictionMessages.default
-        : access.passes('premium') ? undefined : `Export needs the ${premium}`,
+        : access.passes('basic') ? undefined : 'Subscribe to a paid plan to export physicians',
     selectAll: access.passes('premium')
       ? undefined
       : access.subscribedTo('basic') || limit === null

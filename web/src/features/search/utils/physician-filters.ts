@@ -60,6 +60,20 @@ export const distanceErrors = ({ nearZip, withinMiles }: Distance): { nearZip?: 
 };
 
 /**
+ * What the API would refuse in the filters as entered (issue 21): a search
+ * then shows these messages and no results, never the search without them.
+ * A half-set distance is still being chosen and is said at its control only.
+ */
+export const refusedFilters = (f: Range & Distance & { npi: string }): string[] =>
+  [
+    f.npi.trim() ? npiError(f.npi) : undefined,
+    zipError(f.nearZip),
+    yearError(f.graduationYearFrom),
+    yearError(f.graduationYearTo),
+    rangeError(f),
+  ].filter((m): m is string => m !== undefined);
+
+/**
  * "Years in practice" shortcuts, counted from the graduation year. They only
  * set the range: the URL and the API keep graduationYearFrom/To.
  */

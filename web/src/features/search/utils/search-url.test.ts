@@ -5,6 +5,7 @@ const full: SearchState = {
   filters: {
     query: 'jane smith',
     specialty: ['Cardiology', 'Pediatrics'],
+    specialtyExact: ['Urology'],
     skills: ['Surgery', 'Research'],
     title: ['Chief Medical Officer'],
     organization: ['Mercy Hospital'],

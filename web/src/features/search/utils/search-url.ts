@@ -6,7 +6,10 @@ import { markFilterCount, markFilterQuery, noMarkFilters, parseMarkFilters } fro
 /** The filter set of spec core §3. */
 export interface SearchFilters {
   query: string;
+  /** Typed specialty text (the spec's contains, taxonomy terms). */
   specialty: string[];
+  /** Specialties ticked in a list: exactly that specialty (issue 21). */
+  specialtyExact: string[];
   skills: string[];
   title: string[];
   organization: string[];
@@ -45,7 +48,7 @@ export interface SearchState {
 }
 
 export const listKeys = [
-  'specialty', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
+  'specialty', 'specialtyExact', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
   'licenseState', 'boardCertification', 'language',
 ] as const satisfies readonly (keyof SearchFilters)[];
 export const textKeys = [
@@ -56,7 +59,7 @@ const plainTextKeys = ['query', 'state', 'skillsSearch'] as const satisfies read
 const physicianTextKeys = ['npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles'] as const satisfies readonly (keyof SearchFilters)[];
 
 export const emptyFilters = (): SearchFilters => ({
-  query: '', specialty: [], skills: [], title: [], organization: [], education: [],
+  query: '', specialty: [], specialtyExact: [], skills: [], title: [], organization: [], education: [],
   companySize: [], companyRevenue: [], companyIndustry: [], city: [], state: '', skillsSearch: '',
   npi: '', licenseState: [], boardCertification: [], graduationYearFrom: '', graduationYearTo: '', language: [], nearZip: '', withinMiles: '',
   ...noMarkFilters(),

@@ -20,12 +20,12 @@ describe('specialty page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Family Medicine' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Jane Smith' })).toHaveAttribute('href', '/physicians/p-1');
     expect(screen.getByText('40 physicians')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/api/physicians')[0]?.searchParams.get('specialty')).toBe('Family Medicine');
+    expect(callsTo(fetchMock, '/api/physicians')[0]?.searchParams.get('specialtyExact')).toBe('Family Medicine');
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Specialties' })).toHaveAttribute('href', '/specialties');
-    expect(screen.getByRole('link', { name: 'Advanced Search' })).toHaveAttribute('href', '/search?specialty=Family%20Medicine');
-    expect(screen.getByRole('link', { name: 'View All 40 Family Medicine Physicians' })).toHaveAttribute('href', '/search?specialty=Family%20Medicine');
+    expect(screen.getByRole('link', { name: 'Advanced Search' })).toHaveAttribute('href', '/search?specialtyExact=Family%20Medicine');
+    expect(screen.getByRole('link', { name: 'View All 40 Family Medicine Physicians' })).toHaveAttribute('href', '/search?specialtyExact=Family%20Medicine');
   });
 
   test('25 or fewer: no View All link', async () => {
@@ -39,7 +39,7 @@ describe('specialty page', { timeout: 30_000 }, () => {
     mockFetch({ 'GET /api/physicians': () => jsonResponse(200, result(0)), 'GET /api/specialties': () => jsonResponse(200, []) });
     const { router } = renderApp('/directory/sports-medicine');
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?specialty=Sports%20Medicine'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?specialtyExact=Sports%20Medicine'));
   });
 
   test('/directory itself goes to /search', async () => {

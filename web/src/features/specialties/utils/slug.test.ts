@@ -16,6 +16,6 @@ describe('specialty slugs', () => {
   });
 
   test('the search link carries the name', () => {
-    expect(searchBySpecialty('Family Medicine')).toBe('/search?specialty=Family%20Medicine');
+    expect(searchBySpecialty('Family Medicine')).toBe('/search?specialtyExact=Family%20Medicine');
   });
 });

@@ -7,5 +7,5 @@ export const specialtySlug = (name: string): string => name.trim().toLowerCase()
 /** 'family-medicine' → 'Family Medicine', with OBGYN written as such. */
 export const specialtyFromSlug = (slug: string): string => displaySpecialty(slug.replace(/-+/g, ' '));
 
-/** The search pre-filtered to one specialty. */
-export const searchBySpecialty = (name: string): string => `${paths.search}?specialty=${encodeURIComponent(name)}`;
+/** The search pre-filtered to exactly one specialty, as the directory lists it. */
+export const searchBySpecialty = (name: string): string => `${paths.search}?specialtyExact=${encodeURIComponent(name)}`;

@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast/toast';
 import { planLabel } from '@core/plans';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { fairUseCopy } from '../../../lib/fair-use-copy';
 import { paths } from '../../../lib/paths';
 import { useSubscription } from '../../../lib/subscription/subscription-context';
 import { useCheckoutResult } from '../hooks/use-checkout-result';
@@ -26,7 +27,7 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
     // The rest of the app reads the subscription from GET /api/me: refresh it now.
     void check();
     if (result === 'complete') {
-      toast.success('Subscription Activated', { id: `subscription-activated-${sessionId}`, description: 'Welcome aboard: you now have full access.' });
+      toast.success('Subscription Activated', { id: `subscription-activated-${sessionId}`, description: 'Welcome aboard: every search result is open to you now.' });
     }
   }, [result, check, sessionId]);
 
@@ -49,7 +50,10 @@ export function CheckoutSuccess({ sessionId }: { sessionId: string }) {
   return (
     <ResultPanel tone="success" title="Subscription Activated!" actions={<SuccessActions />}>
       <p>Thank you for subscribing. Your {plan} is active now.</p>
-      <p>You have full access to the physician directory: every search result, verified emails and phone numbers, lists and exports.</p>
+      <p>
+        You now see every search result and can reveal verified emails and phone numbers, build lists and export them, up to {fairUseCopy.reveals} and{' '}
+        {fairUseCopy.exports} under fair use.
+      </p>
     </ResultPanel>
   );
 }

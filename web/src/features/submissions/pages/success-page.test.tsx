@@ -44,6 +44,10 @@ describe('/success', () => {
 
     expect(await screen.findByRole('heading', { name: 'Subscription Activated!' })).toBeInTheDocument();
     expect(await screen.findByText('Thank you for subscribing. Your Monthly Plan is active now.')).toBeInTheDocument();
+    // Issue 21: what the plan gives, with the fair-use caps it is held to, and no "full access" a Monthly plan does not have.
+    expect(screen.getByText(/up to 1,000 contact reveals a day and 5,000 exported contacts a day under fair use\./)).toBeInTheDocument();
+    expect(screen.getByText('Welcome aboard: every search result is open to you now.')).toBeInTheDocument();
+    expect(screen.queryByText(/full access/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Physician Directory' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Manage My Account' })).toHaveAttribute('href', '/account');
     expect(screen.getAllByText('Subscription Activated')).toHaveLength(1);
