@@ -87,8 +87,6 @@ export interface ListStore {
   members(userId: string, listId: string, page: ListPageRequest): Promise<ListMemberPage | null>;
   /** All member physician ids (at most the member cap), newest first; null when not the owner's (exports of a list use this). */
   memberIds(userId: string, listId: string): Promise<string[] | null>;
-  /** All members with their pipeline fields, newest first; null when not the owner's (list exports). */
-  memberEntries(userId: string, listId: string): Promise<ListMemberEntry[] | null>;
   /**
    * Sets a member's status and/or note (null clears the note): the row, its
    * status row and the list's per-status counts in one transaction.

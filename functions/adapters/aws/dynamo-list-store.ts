@@ -179,11 +179,6 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       return (await allMembers(db, table, listId)).map((m) => m.physicianId);
     },
 
-    async memberEntries(userId, listId) {
-      if (!(await get(userId, listId))) return null;
-      return (await allMembers(db, table, listId)).map(({ statusSk: _sk, ...m }) => m);
-    },
-
     async updateMember(userId, listId, physicianId, patch, at) {
       if (!(await get(userId, listId))) return 'no-list';
       return updateMember(db, table, userId, listId, physicianId, patch, at);
