@@ -39,7 +39,7 @@ export interface Route {
   readonly handler: string;
   readonly auth: AuthLevel;
   readonly grants: readonly Grant[];
-  /** Receives the raw body (Stripe signatures); skips JSON parsing. */
+  /** Receives the raw body (Stripe signatures, form posts); skips JSON parsing. The endpoint's `raw` says what it reads, for the document. */
   readonly rawBody?: boolean;
 }
 

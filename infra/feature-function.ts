@@ -8,6 +8,25 @@ import type { Feature } from '../functions/routes';
 import { repoPath } from './repo-paths';
 /** Kept in step with functions/core/search/zip-centroids.ts (infra does not import function code). */
 const ZIP_CENTROIDS_FILE = 'zip-centroids.bin';
+/** The PDF exports' font, kept in step with functions/exports/formats/pdf-document.ts: read beside index.mjs, as the ZIP table is. */
+const PDF_FONT = { feature: 'exports', from: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', file: 'DejaVuSans.ttf' } as const;
+/**
+ * pdfkit (with fontkit, ~400 KB minified even without its WOFF2 decoder) is
+ * installed beside the exports bundle rather than bundled: it would double
+ * the function's bundle, every request would parse it, and only PDF exports
+ * load it (functions/exports/formats/pdf-document.ts imports it on first use).
+ */
+const EXTERNAL_NODE_MODULES: Partial<Record<Feature | EventFunction, string[]>> = { exports: ['pdfkit'] };
+/**
+ * The file renderers' libraries are loaded only by functions/exports/formats, on first use. The meta
+ * function bundles every endpoint's declaration for the OpenAPI document, so without this it would carry
+ * them too (1.3 MB) without ever running them: they stay out of every bundle but the exports one.
+ */
+export const RENDERER_MODULES = ['pdfkit', 'write-excel-file', 'write-excel-file/node'] as const;
+export const externalModulesOf = (feature: Feature | EventFunction): string[] => [
+  '@aws-sdk/*',
+  ...(feature === 'exports' ? (EXTERNAL_NODE_MODULES.exports ?? []) : RENDERER_MODULES),
+];
 
 /** Functions that no route calls: event consumers, Cognito triggers and scheduled jobs. */
 export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run';
@@ -100,11 +119,17 @@ const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
       forceDockerBundling: false,
       mainFields: ['module', 'main'],
       banner: esmRequireShim,
+      ...(EXTERNAL_NODE_MODULES[feature] ? { nodeModules: EXTERNAL_NODE_MODULES[feature] } : {}),
+      externalModules: externalModulesOf(feature),
       // The ZIP centroid table (issue 16) is read beside index.mjs (functions/core/search/zip-centroids.ts), not bundled: 210 KB of data is not code to parse.
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
-        afterBundling: (inputDir: string, outputDir: string) => [`cp "${inputDir}/functions/core/search/${ZIP_CENTROIDS_FILE}" "${outputDir}/${ZIP_CENTROIDS_FILE}"`],
+        afterBundling: (inputDir: string, outputDir: string) => [
+          `cp "${inputDir}/functions/core/search/${ZIP_CENTROIDS_FILE}" "${outputDir}/${ZIP_CENTROIDS_FILE}"`,
+          // 740 KB of font only where PDFs are written; a subset of it is embedded in each PDF.
+          ...(feature === PDF_FONT.feature ? [`cp "${inputDir}/${PDF_FONT.from}" "${outputDir}/${PDF_FONT.file}"`] : []),
+        ],
       },
     },
   };

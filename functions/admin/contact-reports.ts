@@ -37,7 +37,7 @@ export const listContactReports = http(
  * field's open reports and are audited (who, when, which field, what).
  */
 export const setContactStatus = http(
-  { params: physicianIdParams, body: contactStatusRequest, response: contactStatusResult, summary: 'Mark a contact field invalid or re-verified; closes its reports (admin, audited)' },
+  { errors: ['CONFLICT'], params: physicianIdParams, body: contactStatusRequest, response: contactStatusResult, summary: 'Mark a contact field invalid or re-verified; closes its reports (admin, audited)' },
   async ({ params, body, principal }, d) => {
     if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
     const record = await d.physicians.get(params.id);

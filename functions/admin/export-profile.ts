@@ -5,7 +5,7 @@ import { download, http } from '../http/endpoint';
 import { withoutInvalid } from '../core/contact-view';
 
 /** Export Full Profile: one physician, every column of the CSV export, logged like any export. */
-export const exportPhysicianProfile = http({ params: physicianIdParams, summary: "A physician's full profile as CSV (admin; logged)" }, async ({ params, principal }, d) => {
+export const exportPhysicianProfile = http({ file: EXPORT_CONTENT_TYPE, params: physicianIdParams, summary: "A physician's full profile as CSV (admin; logged)" }, async ({ params, principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
   const record = await d.physicians.get(params.id);
   if (!record) throw notFound('Physician');

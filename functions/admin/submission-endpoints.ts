@@ -17,11 +17,11 @@ export const listSubmissions = http({ query: submissionListQuery, response: subm
   return ok({ items, total, page: query.page, pageSize: ADMIN_PAGE_SIZE });
 });
 
-export const approveSubmission = http({ params: submissionIdParams, response: submissionDecision, summary: 'Approve a submission: publish it as a physician profile (admin)' }, async ({ params }, d) =>
+export const approveSubmission = http({ errors: ['CONFLICT'], params: submissionIdParams, response: submissionDecision, summary: 'Approve a submission: publish it as a physician profile (admin)' }, async ({ params }, d) =>
   ok({ submission: await decideSubmission(d, params.id, 'approve') }),
 );
 
-export const rejectSubmission = http({ params: submissionIdParams, response: submissionDecision, summary: 'Reject a submission (admin)' }, async ({ params }, d) =>
+export const rejectSubmission = http({ errors: ['CONFLICT'], params: submissionIdParams, response: submissionDecision, summary: 'Reject a submission (admin)' }, async ({ params }, d) =>
   ok({ submission: await decideSubmission(d, params.id, 'reject') }),
 );
 

@@ -12,7 +12,7 @@ import { customerOf } from './customer-of';
  * changes their one subscription instead of starting a second one (and
  * charging twice); asking for the plan they have is a conflict.
  */
-export const createCheckout = http({ body: checkoutRequest, response: redirectUrl, summary: 'Start a Stripe Checkout for a plan (or a plan switch for subscribers)' }, async ({ body, principal }, d) => {
+export const createCheckout = http({ errors: ['DEMO_RESTRICTED', 'CONFLICT'], body: checkoutRequest, response: redirectUrl, summary: 'Start a Stripe Checkout for a plan (or a plan switch for subscribers)' }, async ({ body, principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
   if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Subscriptions are disabled in demo mode');
   const current = await d.users.subscriptionOf(principal.id);

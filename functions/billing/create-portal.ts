@@ -5,7 +5,7 @@ import { type RedirectUrl, redirectUrl } from '../core/schemas/billing';
 import { http, ok } from '../http/endpoint';
 
 /** Stripe's customer portal (invoices, card, plan switch, cancel) for whoever has been a customer. */
-export const createPortal = http({ response: redirectUrl, summary: 'Open the Stripe billing portal' }, async ({ principal }, d) => {
+export const createPortal = http({ errors: ['DEMO_RESTRICTED', 'CONFLICT'], response: redirectUrl, summary: 'Open the Stripe billing portal' }, async ({ principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
   if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Billing is disabled in demo mode');
   const customerId = (await d.users.get(principal.id))?.stripeCustomerId;

@@ -8,7 +8,7 @@ import { clientKeyOf, limitPerHour } from '../http/client-rate-limit';
  * mailed to the support inbox with the sender as Reply-To.
  */
 export const sendContactMessage = http(
-  { body: contactMessageInput, response: contactMessageReceipt, summary: 'Send a message to support (rate limited per client)' },
+  { status: 202, errors: ['RATE_LIMITED'], body: contactMessageInput, response: contactMessageReceipt, summary: 'Send a message to support (rate limited per client)' },
   async (input, d) => {
     await limitPerHour(d, 'contact', clientKeyOf(input), d.config.RATE_LIMIT_CONTACT_PER_HOUR, 'Too many messages from this connection. Please try again later.');
     const { name, email, subject, message } = input.body;

@@ -1,5 +1,7 @@
 import type { ErrorCode } from './schemas/error';
 
+export const DAY_SECONDS = 86_400;
+
 export const statusOf: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -20,10 +22,16 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
+    /** RATE_LIMITED only: when the caller may try again, sent as Retry-After (see `rateLimited`). */
+    retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
+    // Every 429 carries Retry-After (the contract says so); one that names no window is a daily cap, which ends at UTC midnight.
+    this.retryAfterSeconds = code === 'RATE_LIMITED' ? (retryAfterSeconds ?? secondsLeftInWindow(new Date(), DAY_SECONDS)) : retryAfterSeconds;
   }
+
+  readonly retryAfterSeconds: number | undefined;
 
   get status(): number {
     return statusOf[this.code];
@@ -31,3 +39,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+
+/** Seconds until the fixed window of `windowSeconds` that holds `now` ends (windows start at multiples of it since the epoch). */
+export const secondsLeftInWindow = (now: Date, windowSeconds: number): number => windowSeconds - (Math.floor(now.getTime() / 1000) % windowSeconds);
+
+/** A 429 that says when to come back: the contract promises Retry-After on every 429. */
+export const rateLimited = (message: string, retryAfterSeconds: number): AppError =>
+  new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -1,55 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Deps } from '../core/deps';
-import type { ListPageRequest } from '../core/list-ports';
-import type { PhysicianRecord } from '../core/schemas/physician';
-import type { EndpointInput } from '../http/endpoint';
+import { exportInput as input, fakeExportDeps as fakeDeps } from '../../test/support/export-deps';
 import { createExport } from './create-export';
-
-/** In-memory stand-ins for the ports the export touches; the real adapters are covered by test/integration/exports-api.test.ts. */
-const fakeDeps = (memberCount: number, tier: 'basic' | 'premium' = 'premium') => {
-  const calls = { pages: [] as ListPageRequest[], marked: [] as Array<{ ids: string[]; at: string }>, consumed: [] as number[], puts: [] as Array<{ key: string; body: string; contentType: string }>, ttl: [] as number[], logged: [] as number[] };
-  const d = {
-    config: { EXPORT_DAILY_CAP: 100_000 },
-    now: () => new Date('2026-11-22T10:00:00.000Z'),
-    users: { subscriptionOf: async () => ({ subscribed: true, tier, status: 'active' }) },
-    lists: {
-      // Pages like the store: from just after `after`, `limit` at a time, one status or all.
-      members: async (userId: string, listId: string, page: ListPageRequest) => {
-        if (userId !== 'u1' || listId !== 'l1') return null;
-        calls.pages.push(page);
-        const all = Array.from({ length: memberCount }, (_, i) => ({ physicianId: `phy_${i}`, addedAt: '2026-11-01T00:00:00.000Z', status: i === 0 ? 'contacted' : 'new', note: i === 0 ? '=Called, call back Tue' : null, statusUpdatedAt: null }));
-        const shown = all.filter((m) => page.status === undefined || m.status === page.status);
-        const start = page.after ? shown.findIndex((m) => m.physicianId === page.after?.physicianId) + 1 : 0;
-        const items = shown.slice(start, start + page.limit);
-        return { items, next: start + page.limit < shown.length ? items[items.length - 1] : null };
-      },
-    },
-    marks: { markExported: async (_u: string, ids: readonly string[], at: string) => void calls.marked.push({ ids: [...ids], at }) },
-    physicians: {
-      getMany: async (ids: readonly string[]) => ids.map((id) => ({ id, firstName: 'A', lastName: 'B', fullName: 'A B', education: [], skills: [] }) as unknown as PhysicianRecord),
-    },
-    activity: {
-      consumeDaily: async (_u: string, _k: string, _d: string, n: number) => (calls.consumed.push(n), true),
-      logExport: async ({ count }: { count: number }) => void calls.logged.push(count),
-    },
-    contactReports: { statusOf: async () => new Map() },
-    files: {
-      putExport: async (key: string, body: string, contentType: string) => void calls.puts.push({ key, body, contentType }),
-      signedDownloadUrl: async (key: string, _f: string, ttl: number) => (calls.ttl.push(ttl), `http://s3.local/bucket/${key}?X-Amz-Expires=${ttl}`),
-    },
-  } as unknown as Deps;
-  return { d, calls };
-};
-
-const input = (body: unknown): EndpointInput =>
-  ({ body, principal: { id: 'u1', email: 'u1@example.com', groups: [] }, query: undefined, params: undefined, headers: {}, rawBody: '', sourceIp: '' }) as EndpointInput;
 
 describe('createExport', () => {
   it('exports at most the first 5,000 members of a list, counting exactly those rows', async () => {
     const { d, calls } = fakeDeps(6000);
     const reply = await createExport.run(input({ listId: 'l1' }), d);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ count: 5000, fileName: 'physician_export.csv', expiresAt: '2026-11-22T10:15:00.000Z' });
+    expect(reply.body).toMatchObject({ count: 5000, fileName: 'cardiology-tx-2026-11-22.csv', format: 'csv', files: 1, expiresAt: '2026-11-22T10:15:00.000Z' });
+    expect(calls.names).toEqual(['cardiology-tx-2026-11-22.csv']);
     expect(calls.consumed).toEqual([5000]);
     expect(calls.logged).toEqual([5000]);
     expect(calls.ttl).toEqual([900]);

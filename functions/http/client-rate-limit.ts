@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../core/deps';
-import { AppError } from '../core/errors';
+import { rateLimited, secondsLeftInWindow } from '../core/errors';
 import type { EndpointInput } from './endpoint';
 import { clientAddressKeyOf, viewerIpOf } from './viewer-address';
 
@@ -23,7 +23,8 @@ export const clientKeyOf = (input: Pick<EndpointInput, 'headers' | 'sourceIp'>):
   return createHash('sha256').update(key).digest('hex').slice(0, 32);
 };
 
-/** Counts one hit of `scope` for `key` this hour; 429 with a plain message once `perHour` are used. */
+/** Counts one hit of `scope` for `key` this hour; 429 with a plain message once `perHour` are used, until the hour's window ends. */
 export const limitPerHour = async (d: Deps, scope: string, key: string, perHour: number, message: string): Promise<void> => {
-  if (!(await d.rateLimiter.consume(`${scope}#${key}`, perHour, HOUR, d.now()))) throw new AppError('RATE_LIMITED', message);
+  const now = d.now();
+  if (!(await d.rateLimiter.consume(`${scope}#${key}`, perHour, HOUR, now))) throw rateLimited(message, secondsLeftInWindow(now, HOUR));
 };

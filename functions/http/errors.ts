@@ -16,5 +16,7 @@ export const toAppError = (error: unknown): AppError => {
 
 export const errorResponse = (e: AppError): APIGatewayProxyStructuredResultV2 => {
   const body: ErrorBody = { error: { code: e.code, message: e.message, ...(e.details ? { details: e.details } : {}) } };
-  return { statusCode: e.status, headers: { ...jsonHeaders }, body: JSON.stringify(body) };
+  const headers: Record<string, string> = { ...jsonHeaders };
+  if (e.retryAfterSeconds !== undefined) headers['retry-after'] = String(e.retryAfterSeconds);
+  return { statusCode: e.status, headers, body: JSON.stringify(body) };
 };

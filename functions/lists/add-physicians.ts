@@ -9,7 +9,7 @@ import { listNotFound, mayBuildLists } from './guard';
  * (what does not fit is `overLimit`; nothing fitting at all is a 409).
  */
 export const addPhysicians = http(
-  { params: listIdParams, body: listAddPhysicians, response: listAddResult, summary: `Add physicians to one of the caller’s lists (deduplicated, max 500 per call, ${LIST_MEMBERS_MAX} per list)` },
+  { access: 'plan', errors: ['DEMO_RESTRICTED', 'CONFLICT'], params: listIdParams, body: listAddPhysicians, response: listAddResult, summary: `Add physicians to one of the caller’s lists (deduplicated, max 500 per call, ${LIST_MEMBERS_MAX} per list)` },
   async ({ params, body, principal }, d) => {
     const user = await mayBuildLists(principal, d);
     // Ownership first: nothing about the directory is looked up for someone else's list.

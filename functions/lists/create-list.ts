@@ -6,7 +6,7 @@ import { created, http } from '../http/endpoint';
 import { listView, mayBuildLists } from './guard';
 
 /** A new, empty list (basic tier or better; not in demo); at most LISTS_MAX per user, enforced by the store's transaction. */
-export const createList = http({ body: listCreate, response: physicianList, summary: `Create a physician list (at most ${LISTS_MAX} per user; 409 beyond)` }, async ({ body, principal }, d) => {
+export const createList = http({ status: 201, access: 'plan', errors: ['DEMO_RESTRICTED', 'CONFLICT'], body: listCreate, response: physicianList, summary: `Create a physician list (at most ${LISTS_MAX} per user; 409 beyond)` }, async ({ body, principal }, d) => {
   const user = await mayBuildLists(principal, d);
   const now = d.now();
   const at = now.toISOString();

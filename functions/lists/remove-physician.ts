@@ -1,13 +1,13 @@
 import { AppError } from '../core/errors';
 import { listMemberParams } from '../core/schemas/lists';
-import { http } from '../http/endpoint';
+import { http, noContent } from '../http/endpoint';
 import { listNotFound, signedIn } from './guard';
 
 /** Takes one physician off one's own list (204); 404 when the list is not the caller's or the physician is not on it. */
-export const removePhysician = http({ params: listMemberParams, summary: 'Remove a physician from one of the caller’s lists (204)' }, async ({ params, principal }, d) => {
+export const removePhysician = http({ status: 204, errors: ['CONFLICT'], params: listMemberParams, summary: 'Remove a physician from one of the caller’s lists (204)' }, async ({ params, principal }, d) => {
   const user = signedIn(principal);
   const outcome = await d.lists.removeMember(user.id, params.id, params.physicianId, d.now().toISOString());
   if (outcome === 'no-list') throw listNotFound();
   if (outcome === 'not-member') throw new AppError('NOT_FOUND', 'Physician is not on this list');
-  return { status: 204 };
+  return noContent();
 });

@@ -12,7 +12,7 @@ import { listNotFound, signedIn } from './guard';
  * candidates. 404 when the list is not the caller's or the physician is not on it.
  */
 export const updateMember = http(
-  { params: listMemberParams, body: listMemberUpdate, response: listMemberState, summary: 'Set the status and/or note of a physician on one of the caller’s lists' },
+  { errors: ['DEMO_RESTRICTED', 'CONFLICT'], params: listMemberParams, body: listMemberUpdate, response: listMemberState, summary: 'Set the status and/or note of a physician on one of the caller’s lists' },
   async ({ params, body, principal }, d) => {
     const user = signedIn(principal);
     if (isDemo(user)) throw new AppError('DEMO_RESTRICTED', 'Creating and saving lists is disabled in demo mode');

@@ -12,7 +12,7 @@ import { withoutInvalid } from '../core/contact-view';
  * One open report per user and field; a repeat replaces it (200, not 201).
  */
 export const reportContact = http(
-  { params: physicianIdParams, body: contactReportRequest, response: contactReport, summary: 'Report a revealed contact field as bad (one open report per user and field)' },
+  { status: [201, 200], errors: ['DEMO_RESTRICTED', 'FORBIDDEN', 'CONFLICT'], params: physicianIdParams, body: contactReportRequest, response: contactReport, summary: 'Report a revealed contact field as bad (one open report per user and field)' },
   async ({ params, body, principal }, d) => {
     if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
     if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Demo accounts cannot reveal contacts, so they cannot report them either');

@@ -1,5 +1,5 @@
 import { isDemo, passesPaywall } from '../core/access';
-import { AppError, notFound } from '../core/errors';
+import { AppError, DAY_SECONDS, notFound, rateLimited, secondsLeftInWindow } from '../core/errors';
 import { consumeAllowance, dailyCapOf } from '../core/fair-use';
 import { contactReveal, physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
@@ -15,7 +15,7 @@ import { hasContactToReveal, revealOf } from '../core/contact-view';
  * got nothing for it, and the reveal log is the audit of who saw whose
  * contact details, which no one did.
  */
-export const revealContact = http({ params: physicianIdParams, response: contactReveal, summary: "Reveal a physician's email and phone (audited)" }, async ({ params, principal }, d) => {
+export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 'RATE_LIMITED'], params: physicianIdParams, response: contactReveal, summary: "Reveal a physician's email and phone (audited)" }, async ({ params, principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
   if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Contact Restricted in Demo');
   if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
@@ -29,7 +29,7 @@ export const revealContact = http({ params: physicianIdParams, response: contact
   if (!hasContactToReveal(body)) return ok(body);
   const now = d.now();
   if (!(await consumeAllowance(d.activity, d.config, principal.id, 'reveal', 1, now))) {
-    throw new AppError('RATE_LIMITED', `You have reached today's limit of ${dailyCapOf(d.config, 'reveal')} contact reveals. It resets at midnight UTC.`);
+    throw rateLimited(`You have reached today's limit of ${dailyCapOf(d.config, 'reveal')} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
   }
   await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
   return ok(body);

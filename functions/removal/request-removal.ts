@@ -22,7 +22,7 @@ const HOUR = 3600;
  * inbox. Only new links count against the address's hourly quota, and past
  * it the request is dropped silently: never a 429 for others' requests.
  */
-export const requestRemoval = http({ body: removalRequestInput, response: removalRequestReceipt, summary: 'Ask for a removal link by email (202 always)' }, async (input, d) => {
+export const requestRemoval = http({ status: 202, errors: ['RATE_LIMITED'], body: removalRequestInput, response: removalRequestReceipt, summary: 'Ask for a removal link by email (202 always)' }, async (input, d) => {
   const email = input.body.email.toLowerCase();
   await limitPerHour(d, 'removal-client', clientKeyOf(input), d.config.RATE_LIMIT_REMOVALS_PER_HOUR, TOO_MANY);
   const addressKey = await removalAddressKey(d.keyring, email);

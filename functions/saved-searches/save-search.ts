@@ -7,7 +7,7 @@ import { created, http } from '../http/endpoint';
 import { savedSearchView, signedIn } from './guard';
 
 /** Saves the current filter set under a name (not in demo); at most SAVED_SEARCHES_MAX per user. */
-export const saveSearch = http({ body: savedSearchCreate, response: savedSearch, summary: 'Save a search (filter set) for the caller' }, async ({ body, principal }, d) => {
+export const saveSearch = http({ status: 201, errors: ['DEMO_RESTRICTED', 'CONFLICT'], body: savedSearchCreate, response: savedSearch, summary: 'Save a search (filter set) for the caller' }, async ({ body, principal }, d) => {
   const user = signedIn(principal);
   // A saved search must run: an unknown ZIP is the same 400 as on the search.
   distanceFilterOf(body.searchParams);

@@ -11,7 +11,7 @@ import { signedIn } from './guard';
  * On: demo 403, free 402 (core/alert-schedule.ts); the first digest covers what is published from now on.
  */
 export const updateSavedSearchAlerts = http(
-  { params: savedSearchIdParams, body: alertUpdate, response: alertState, summary: "Set a saved search's alerts: off, daily or weekly" },
+  { errors: ['DEMO_RESTRICTED', 'SUBSCRIPTION_REQUIRED', 'CONFLICT'], params: savedSearchIdParams, body: alertUpdate, response: alertState, summary: "Set a saved search's alerts: off, daily or weekly" },
   async ({ params, body, principal }, d) => {
     const user = signedIn(principal);
     const now = d.now();

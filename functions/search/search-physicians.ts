@@ -49,7 +49,7 @@ const searchWithin = async (page: number, window: SearchWindow, principal: Princ
  * beyond; the total stays exact so the upsell can name it. Cursors name the
  * first and last row shown (ids only), for callers who may page at all.
  */
-export const searchPhysicians = http({ query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
+export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED'], query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
   const { page, after: _a, before: _b, totalHint: _t, ...asked } = query;
   const window = windowOf(query);
   // An unknown ZIP or half a distance filter is a 400 before any read (core/search/distance.ts).

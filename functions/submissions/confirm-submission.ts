@@ -11,7 +11,7 @@ import { clientKeyOf, limitPerHour } from '../http/client-rate-limit';
  * used: telling "already confirmed" apart would need the used token kept
  * readable, for little gain (the page shows the first success).
  */
-export const confirmSubmission = http({ body: submissionConfirmInput, response: submissionConfirmResult, summary: 'Confirm a resume submission with the mailed token' }, async (input, d) => {
+export const confirmSubmission = http({ errors: ['RATE_LIMITED'], body: submissionConfirmInput, response: submissionConfirmResult, summary: 'Confirm a resume submission with the mailed token' }, async (input, d) => {
   await limitPerHour(d, 'submission-confirm', clientKeyOf(input), d.config.RATE_LIMIT_SUBMISSIONS_PER_HOUR, 'Too many confirmations from this connection. Please try again later.');
   const id = await d.submissions.confirm(mailedTokenHash(input.body.token), d.now());
   if (!id) throw new AppError('VALIDATION', SUBMISSION_TOKEN_ERROR, { token: [SUBMISSION_TOKEN_ERROR] });

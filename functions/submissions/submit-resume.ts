@@ -17,7 +17,7 @@ import { confirmationMail } from './confirmation-mail';
  * the hourly limit per address: many connections cannot flood one inbox, and
  * a silent drop (not a 429) tells nobody that the address was used.
  */
-export const submitResume = http({ body: submissionInput, response: submissionReceipt, summary: 'Submit a physician resume; held until its email address confirms the mailed link' }, async (input, d) => {
+export const submitResume = http({ status: 201, errors: ['RATE_LIMITED'], body: submissionInput, response: submissionReceipt, summary: 'Submit a physician resume; held until its email address confirms the mailed link' }, async (input, d) => {
   await limitPerHour(d, 'submission', clientKeyOf(input), d.config.RATE_LIMIT_SUBMISSIONS_PER_HOUR, 'Too many submissions from this connection. Please try again later.');
   const now = d.now();
   const submission = submissionOf(input.body, newId(now), now.toISOString());

@@ -1,4 +1,5 @@
 import { build } from 'esbuild';
+import { externalModulesOf } from '../../infra/feature-function';
 import type { FunctionName } from './cdk-bundle';
 
 // Mirrors infra/feature-function.ts (entries and bundling options); bundles.ts checks the size equals the CDK bundle's.
@@ -28,7 +29,8 @@ export const attribute = async (name: FunctionName): Promise<{ bytes: number; pa
     format: 'esm',
     minify: true,
     sourcemap: true,
-    external: ['@aws-sdk/*'],
+    // As infra/feature-function.ts bundles: pdfkit installed beside the exports bundle, the renderers out of every other one.
+    external: externalModulesOf(name),
     mainFields: ['module', 'main'],
     banner: { js: banner },
     metafile: true,

@@ -20,6 +20,8 @@ const steps: Array<{ bench: string; script: string; args?: string[]; figures: ()
   // Serves the web the step above built.
   { bench: 'lighthouse', script: 'scripts/bench/lighthouse.ts', figures: () => readResult('lighthouse').figures },
   { bench: 'export', script: 'scripts/bench/export.ts', figures: () => readResult('export').figures },
+  // Issue 22: writing each export format in process (5,000 rows of CSV and Excel, 1,000 of PDF).
+  { bench: 'export-formats', script: 'scripts/bench/export-formats.ts', figures: () => readResult('export-formats').figures },
   // Issue 16: parse + filter of a generated 1M-row NPPES file, and a slice imported into DynamoDB Local.
   { bench: 'nppes', script: 'scripts/bench/nppes.ts', figures: () => readResult('nppes').figures },
   { bench: 'stack-start', script: 'scripts/bench/stack-start.ts', figures: () => readResult('stack-start').figures },

@@ -39,12 +39,12 @@ const decodeParam = (v: string): string | null => {
   }
 };
 
-const match = (method: string, path: string): { route: Route; params: Record<string, string> } | 'wrong-method' | 'bad-encoding' | null => {
-  let pathMatched = false;
+const match = (method: string, path: string): { route: Route; params: Record<string, string> } | { allow: string[] } | 'bad-encoding' | null => {
+  const allow: string[] = [];
   for (const { route, regex } of compiled) {
     const m = regex.exec(path);
     if (!m) continue;
-    pathMatched = true;
+    if (!allow.includes(route.method)) allow.push(route.method);
     if (route.method === method) {
       const decoded = Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeParam(v)] as const);
       // A malformed %-sequence (`%`, `%zz`, `%ED%A0%80`) is the client's mistake, not a crash.
@@ -52,7 +52,7 @@ const match = (method: string, path: string): { route: Route; params: Record<str
       return { route, params: Object.fromEntries(decoded) as Record<string, string> };
     }
   }
-  return pathMatched ? 'wrong-method' : null;
+  return allow.length ? { allow } : null;
 };
 
 const lambdaContext = (feature: string): Context => ({
@@ -119,8 +119,12 @@ export const toEvent = (req: IncomingMessage, url: URL, body: Buffer, route: Rou
 export const dispatch = async (req: IncomingMessage, url: URL, body: Buffer): Promise<APIGatewayProxyStructuredResultV2> => {
   const found = match(req.method ?? 'GET', url.pathname);
   if (found === null) return errorResponse(new AppError('NOT_FOUND', 'Route not found'));
-  if (found === 'wrong-method') return errorResponse(new AppError('METHOD_NOT_ALLOWED', 'Method not allowed'));
   if (found === 'bad-encoding') return errorResponse(new AppError('VALIDATION', 'Malformed path', { params: ['Malformed percent-encoding'] }));
+  if ('allow' in found) {
+    // RFC 9110 §15.5.6: a 405 says which methods the path has.
+    const refused = errorResponse(new AppError('METHOD_NOT_ALLOWED', 'Method not allowed'));
+    return { ...refused, headers: { ...refused.headers, allow: found.allow.join(', ') } };
+  }
   const handler = await handlerOf(found.route.feature);
   return handler(toEvent(req, url, body, found.route, found.params), lambdaContext(found.route.feature));
 };

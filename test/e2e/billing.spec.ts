@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/contract-test';
 import { signUpAndLogIn } from './support/sign-up';
 
 const contactPath = /^\/api\/physicians\/[^/]+\/contact$/;

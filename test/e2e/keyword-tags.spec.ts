@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/contract-test';
 
 /** Issue 14 item 2: several keyword tags used to be read as a first + last name and found nobody. */
 test('a visitor types two keyword tags and sees physicians who match both', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/contract-test';
 import { logIn, recruiter } from './support/session';
 import { addToNewList, openList } from './support/lists';
 
@@ -33,10 +33,14 @@ test('select results → add to a new list → remove one → filter by status (
   await expect(page.getByRole('button', { name: /^Remove .* from list$/ })).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('contacted');
 
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export filtered list (1)' }).click();
+  // Issue 22: the export dialog; its CSV default holds the same rows, in a file named after the list.
+  const dialog = page.getByRole('dialog', { name: 'Export physicians' });
+  await dialog.getByRole('radio', { name: 'CSV', exact: true }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('physician_export.csv');
+  expect(file.suggestedFilename()).toMatch(/^shortlist-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path()) as string, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toMatch(/^First Name,Last Name,Full Name/);

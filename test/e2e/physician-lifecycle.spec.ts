@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './support/contract-test';
 import { latestLinkMailedTo, latestMailTo } from './support/mail';
 import { logIn, recruiter } from './support/session';
 

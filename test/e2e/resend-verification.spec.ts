@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/contract-test';
 import { codeIn, mailsTo } from './support/mail';
 import { confirmAndLogIn, signUp } from './support/sign-up';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/contract-test';
 import { logIn, recruiter } from './support/session';
 
 /** Issue 14 item 7: a dense table view, remembered by the browser, next to the default cards. */

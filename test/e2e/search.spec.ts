@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/contract-test';
 import { logIn, recruiter } from './support/session';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('article');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/contract-test';
 import { codeIn, latestMailTo } from './support/mail';
 
 test('a visitor signs up, confirms with the mailed code, logs in, searches and logs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/contract-test';
 import { logIn, recruiter } from './support/session';
 
 test('the chosen theme is kept in localStorage "theme" and applied by index.html before the app starts', async ({ page }) => {

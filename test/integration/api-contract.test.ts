@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
+import { openApiDocument } from '../../functions/openapi';
 import { routes } from '../../functions/routes';
 import { api } from '../support/stack';
 
@@ -42,6 +43,13 @@ describe('every route answers malformed requests with a 4xx in the contract shap
     const res = await api('/api/specialties', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(errorBody.parse(res.body).error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toBe('GET');
+  });
+
+  it('a 405 names every method of the path, once', async () => {
+    const res = await api('/api/lists/some-list', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'PATCH']);
   });
 
   it.each(['/api/physicians/%', '/api/physicians/%zz/contact', '/api/lists/x%ED%A0%80y'])('a malformed %%-encoding in a path parameter is 400, not a crash: %s', async (path) => {
@@ -63,5 +71,10 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     for (const r of routes) expect(res.body.paths[r.path]?.[r.method.toLowerCase()], `${r.method} ${r.path}`).toBeDefined();
+  });
+
+  it('is the document the tests validate against and the typed client is generated from', async () => {
+    const res = await api('/api/openapi.json');
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 });

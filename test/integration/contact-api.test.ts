@@ -82,6 +82,9 @@ describe('POST /api/contact-messages', () => {
     const refused = await send(valid(), client);
     expect(refused.status).toBe(429);
     expect(errorBody.parse(refused.body).error.code).toBe('RATE_LIMITED');
+    // Until the hour's window ends, and never 0 (issue 27).
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect((await send(valid(), viewerHeaders())).status).toBe(202);
   });
 });

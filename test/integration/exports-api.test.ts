@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
 import { LISTS_MAX, LIST_MEMBERS_MAX } from '../../functions/core/schemas/lists';
-import { EXPORT_FILE_NAME, type ExportResult, exportResult, exportSummary } from '../../functions/core/schemas/exports';
+import { type ExportResult, exportResult, exportSummary } from '../../functions/core/schemas/exports';
 import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
 import { api, tokenOf } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
@@ -29,6 +29,8 @@ const download = async (url: string) => {
 };
 
 const col = (header: string[], name: string) => header.indexOf(name);
+/** The UTC day a file made now is named with. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 describe('POST /api/exports: who may export', () => {
   it('refuses anonymous (401), free (402), demo (403 DEMO_RESTRICTED)', async () => {
@@ -47,7 +49,7 @@ describe('POST /api/exports: who may export', () => {
     for (const token of [premium.token, await tokenOf('admin')]) {
       const res = await post(token, { physicianIds: ids });
       expect(res.status).toBe(200);
-      expect(exportResult.parse(res.body)).toMatchObject({ fileName: EXPORT_FILE_NAME, count: 3 });
+      expect(exportResult.parse(res.body)).toMatchObject({ fileName: `physicians-3-${today()}.csv`, format: 'csv', files: 1, count: 3 });
     }
   });
 
@@ -111,7 +113,7 @@ describe('POST /api/exports: the request', () => {
 });
 
 describe('POST /api/exports: the file', () => {
-  it('is a CSV behind a 15-minute signed URL that downloads as physician_export.csv', async () => {
+  it('is a CSV behind a 15-minute signed URL that downloads under a name saying what it holds (issue 22)', async () => {
     const u = await makeUser({ tier: 'premium' });
     const ids = (await allIds()).slice(10, 60);
     const before = Date.now();
@@ -123,7 +125,8 @@ describe('POST /api/exports: the file', () => {
     const url = new URL(body.url);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(0);
-    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
+    expect(body.fileName).toBe(`physicians-50-${today()}.csv`);
+    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="${body.fileName}"`);
     expect(decodeURIComponent(url.pathname)).toMatch(new RegExp(`/exports/${u.id}/[0-9A-HJKMNP-TV-Z]{26}\\.csv$`));
     const expiresAt = Date.parse(body.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
@@ -131,7 +134,7 @@ describe('POST /api/exports: the file', () => {
 
     const { res: file, header, rows, text } = await download(body.url);
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${EXPORT_FILE_NAME}"`);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${body.fileName}"`);
     expect(text).toContain('\r\n');
     expect(header.slice(0, 3)).toEqual(['First Name', 'Last Name', 'Full Name']);
     // The spec's 26 columns, then when each contact field was last verified (issue 17).

@@ -49,9 +49,16 @@ describe('GET /api/specialties with the search filters', () => {
     expect(row?.count).toBe(await totalOf([['state', state], ['specialty', specialty]], token));
   });
 
-  it('validates with the search schema', async () => {
-    const res = await api('/api/specialties?sortKey=nope');
+  it('validates the filters with the search schema', async () => {
+    const res = await api('/api/specialties?withinMiles=25');
     expect(res.status).toBe(400);
-    expect(errorBody.parse(res.body).error.details).toHaveProperty('sortKey');
+    expect(errorBody.parse(res.body).error.details).toHaveProperty('nearZip');
+  });
+
+  // Issue 27: paging, sort and cursors change no count, so they are not parameters here (the document does not offer them).
+  it('takes no paging, sort or cursor: they are dropped, not judged', async () => {
+    const res = await api<SpecialtyCount[]>('/api/specialties?sortKey=nope&sortDirection=sideways&page=-7&after=%25&totalHint=x');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual((await api<SpecialtyCount[]>('/api/specialties')).body);
   });
 });

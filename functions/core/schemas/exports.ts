@@ -1,4 +1,6 @@
 import * as z from '../zod';
+import { COLUMN_PRESETS, COLUMN_PRESET_NAMES, type ColumnChoice, EXPORT_COLUMN_KEYS } from '../export-columns';
+import { EXPORT_FORMATS, EXPORT_FORMAT_MAX_ROWS, type ExportFormat, PDF_TABLE_MAX_COLUMNS, isAtsFormat } from '../export-formats';
 import { type ListSort, MEMBER_STATUSES, type MemberStatus, listSort, memberStatus } from './list-pipeline';
 
 export const RECENT_EXPORTS = 5;
@@ -10,12 +12,10 @@ export const exportSummary = z.object({
 });
 export type ExportSummary = z.infer<typeof exportSummary>;
 
-/** The file name the browser saves an export under (spec core §7: default physician_export.csv). */
-export const EXPORT_FILE_NAME = 'physician_export.csv';
 /** Ids one POST /api/exports may name (the select-all maximum, spec core §9). */
 export const EXPORT_IDS_MAX = 500;
 /** Rows one export of a list may hold: a longer view exports its first 5,000 members (in the order its page shows them). */
-export const EXPORT_LIST_MAX = 5000;
+export const EXPORT_LIST_MAX = EXPORT_FORMAT_MAX_ROWS.csv;
 /** How long the signed download URL works: 15 minutes, whatever the configuration. */
 export const EXPORT_URL_TTL_SECONDS = 900;
 
@@ -29,12 +29,24 @@ export interface ListExportView {
   readonly sort: ListSort;
 }
 
+/** What every export request carries besides the physicians it names (issue 22). */
+export interface ExportShape {
+  readonly format: ExportFormat;
+  /** Absent for the ATS layouts (their columns are the ATS's); otherwise a preset or keys of core/export-columns.ts. */
+  readonly columns?: ColumnChoice;
+}
+
+const exportColumns = z
+  .union([z.enum(COLUMN_PRESET_NAMES), z.array(z.enum(EXPORT_COLUMN_KEYS)).min(1, 'Name at least one column').max(EXPORT_COLUMN_KEYS.length)])
+  .meta({ description: `A preset (${COLUMN_PRESET_NAMES.join(', ')}) or column keys in file order; default: all for CSV, Excel and PDF profiles, summary for the PDF table` });
+
 /**
  * POST /api/exports: `{physicianIds}` or `{listId}`, exactly one; a list
  * export may carry the list page's view, `status` (the filter, the same
  * values as `GET /api/lists/{id}?status`; several are allowed) and `sort`.
- * Parsed as one object so a refusal names the field (a bare zod union
- * reports only "Invalid input" on the body), then narrowed to the union.
+ * `format` (default csv) and `columns` choose the file. Parsed as one object
+ * so a refusal names the field (a bare zod union reports only "Invalid
+ * input" on the body), then narrowed to the union.
  */
 export const exportRequest = z
   .object({
@@ -42,6 +54,8 @@ export const exportRequest = z
     listId: exportId.optional(),
     status: z.array(memberStatus).min(1, 'Name at least one status, or leave status out for all').max(MEMBER_STATUSES.length).optional(),
     sort: listSort.optional(),
+    format: z.enum(EXPORT_FORMATS, { error: `Format must be one of ${EXPORT_FORMATS.join(', ')}` }).optional(),
+    columns: exportColumns.optional(),
   })
   .strict()
   .meta({
@@ -58,18 +72,40 @@ export const exportRequest = z
         if (v[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies to a list export (listId) only` });
       }
     }
+    const format = v.format ?? 'csv';
+    // A hand-picked selection is never cut short: one too long for the format is refused (a list view exports its first rows).
+    const max = EXPORT_FORMAT_MAX_ROWS[format];
+    if (v.physicianIds && new Set(v.physicianIds).size > max) {
+      ctx.addIssue({ code: 'custom', path: ['physicianIds'], message: `A ${format} export holds at most ${max} physicians` });
+    }
+    if (v.columns !== undefined && isAtsFormat(format)) {
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: `The ${format} layout has its own columns; leave columns out` });
+    }
+    const columnCount = v.columns === undefined ? 0 : typeof v.columns === 'string' ? COLUMN_PRESETS[v.columns].length : v.columns.length;
+    if (format === 'pdf' && columnCount > PDF_TABLE_MAX_COLUMNS) {
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: `A PDF table holds at most ${PDF_TABLE_MAX_COLUMNS} columns; choose fewer or export Excel` });
+    }
+    if (Array.isArray(v.columns) && new Set(v.columns).size !== v.columns.length) {
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: 'Name each column once' });
+    }
   })
-  .transform((v): { physicianIds: string[] } | ListExportView =>
-    v.listId !== undefined
-      ? { listId: v.listId, sort: v.sort ?? 'added', ...(v.status ? { status: MEMBER_STATUSES.filter((s) => v.status?.includes(s)) } : {}) }
-      : { physicianIds: v.physicianIds ?? [] },
-  );
+  .transform((v): ({ physicianIds: string[] } | ListExportView) & ExportShape => {
+    const format = v.format ?? 'csv';
+    const shape: ExportShape = isAtsFormat(format) ? { format } : { format, columns: v.columns ?? (format === 'pdf' ? 'summary' : 'all') };
+    return v.listId !== undefined
+      ? { ...shape, listId: v.listId, sort: v.sort ?? 'added', ...(v.status ? { status: MEMBER_STATUSES.filter((s) => v.status?.includes(s)) } : {}) }
+      : { ...shape, physicianIds: v.physicianIds ?? [] };
+  });
 export type ExportRequest = z.output<typeof exportRequest>;
 
 export const exportResult = z.object({
-  /** Signed GET URL of the CSV, valid EXPORT_URL_TTL_SECONDS. */
+  /** Signed GET URL of the file, valid EXPORT_URL_TTL_SECONDS. */
   url: z.url(),
-  fileName: z.literal(EXPORT_FILE_NAME),
+  /** The name the download is saved under (the URL's Content-Disposition says the same): the list's name or the selection's size, and the date. */
+  fileName: z.string(),
+  format: z.enum(EXPORT_FORMATS),
+  /** Files inside a zip (a Bullhorn export of more than 1,000 rows is several files); 1 otherwise. */
+  files: z.number().int().positive(),
   /** Rows in the file (physicians no longer in the directory are left out). */
   count: z.number().int().positive(),
   /** When the URL stops working (ISO time). */

@@ -223,6 +223,12 @@ export const physicianSearchQuery = searchQueryFields.superRefine(crossFieldIssu
 export type PhysicianSearchQuery = z.infer<typeof physicianSearchQuery>;
 /** Select-all's query: the search's without paging, under the same cross-field rules. */
 export const physicianSelectAllQuery = searchQueryFields.omit(pagingParams).superRefine(crossFieldIssues);
+/**
+ * The specialty counts' query: the search's filters only. Paging, sort and
+ * cursors change no count, so they are not parameters here (zod drops them
+ * if sent, and the document does not offer them).
+ */
+export const specialtyFacetQuery = searchQueryFields.omit({ ...pagingParams, sortKey: true, sortDirection: true }).superRefine(crossFieldIssues);
 
 export const physicianIdsResult = z.object({
   /** At most SELECT_ALL_MAX, in the order of the search. */

@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSidePanels } from '../components/layout/side-panels';
-import { useExport } from '../features/exports/hooks/use-export';
 import { AddToListDialog } from '../features/lists/components/add-to-list-dialog';
 import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
 import type { SavedSearchParams } from '../features/saved-searches/api/saved-searches-api';
 import { SearchPage } from '../features/search/pages/search-page';
 
 /** /search with the lists, exports and saved-searches features plugged in. */
+// Loaded on the first Export click: the search's first paint does not wait for the export dialog (issue 24's budget).
+const ExportDialog = lazy(() => import('../features/exports/components/export-dialog').then((m) => ({ default: m.ExportDialog })));
+
 export function SearchRoute() {
   const [params] = useSearchParams();
   const panels = useSidePanels();
-  const runExport = useExport();
+  const [exportIds, setExportIds] = useState<string[] | null>(null);
   const [addIds, setAddIds] = useState<string[] | null>(null);
   const [toSave, setToSave] = useState<Partial<SavedSearchParams> | null>(null);
 
@@ -24,11 +26,16 @@ export function SearchRoute() {
     <>
       <SearchPage
         onAddToList={(ids) => setAddIds(ids)}
-        onExport={(ids) => runExport({ physicianIds: ids })}
+        onExport={(ids) => setExportIds(ids)}
         onSaveSearch={saveSearch}
         onOpenSaved={panels ? () => panels.open('saved-searches') : undefined}
       />
       <AddToListDialog open={addIds !== null} physicianIds={addIds ?? []} onClose={() => setAddIds(null)} />
+      {exportIds && (
+        <Suspense fallback={null}>
+          <ExportDialog open target={{ physicianIds: exportIds }} count={exportIds.length} onClose={() => setExportIds(null)} />
+        </Suspense>
+      )}
       <SaveSearchDialog open={toSave !== null} searchParams={toSave ?? {}} onClose={() => setToSave(null)} />
     </>
   );

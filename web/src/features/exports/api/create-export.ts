@@ -1,12 +1,17 @@
+import type { ColumnPreset } from '@core/export-columns';
+import type { ExportFormat } from '@core/export-formats';
 import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { api } from '../../../lib/api';
 
 export type { ExportResult } from './export-result';
 
-/** A list export may carry the list page's view (its status filter and sort), so the file holds the rows the page shows. */
-export type ExportRequest = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort };
+/** Who an export holds: a selection, or a list as its page shows it (its status filter and sort). */
+export type ExportTarget = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort };
 
-/** POST /api/exports: a short-lived signed URL of the CSV. */
+/** The file asked for (issue 22); left out, the server writes the CSV with every column. */
+export type ExportRequest = ExportTarget & { format?: ExportFormat; columns?: ColumnPreset };
+
+/** POST /api/exports: a short-lived signed URL of the file. */
 export const createExport = (body: ExportRequest) => api.post('/api/exports', () => import('./export-result').then((m) => m.exportResult), body);
 
 /**

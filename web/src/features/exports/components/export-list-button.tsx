@@ -1,13 +1,11 @@
 import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast/toast';
 import { type Access, useAccess } from '../../../components/access/use-access';
 import { demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
 import { Button } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { errorMessage } from '../../../lib/errors';
-import { useExport } from '../hooks/use-export';
+import { ExportDialog } from './export-dialog';
 
 type Props = {
   listId: string;
@@ -29,28 +27,16 @@ const lockedReason = (access: Access): string | undefined => {
   return access.passes('basic') ? undefined : 'Subscribe to a paid plan to export physicians';
 };
 
-/** 'Export this list': the list as its page shows it (spec core §6), for either paid plan. */
+/** 'Export this list': the list as its page shows it (spec core §6), for either paid plan, through the export dialog (format, columns). */
 export function ExportListButton({ listId, count, status = null, sort = 'added' }: Props) {
   const access = useAccess();
-  const run = useExport();
-  const [exporting, setExporting] = useState(false);
+  const [open, setOpen] = useState(false);
   const reason = lockedReason(access);
-
-  const onClick = async () => {
-    setExporting(true);
-    try {
-      await run({ listId, ...(status ? { status: [status] } : {}), ...(sort !== 'added' ? { sort } : {}) });
-    } catch (error) {
-      toast.error('Export Failed', { description: errorMessage(error, 'Failed to export physicians. Please try again.') });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const label = (
     <>
       <Download aria-hidden="true" className="size-4" />
-      {exporting ? 'Exporting...' : status ? `Export filtered list (${count})` : 'Export this list'}
+      {status ? `Export filtered list (${count})` : 'Export this list'}
     </>
   );
   if (reason) {
@@ -66,8 +52,18 @@ export function ExportListButton({ listId, count, status = null, sort = 'added' 
     );
   }
   return (
-    <Button variant="secondary" size="sm" disabled={exporting || count === 0} onClick={() => void onClick()}>
-      {label}
-    </Button>
+    <>
+      <Button variant="secondary" size="sm" disabled={count === 0} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && (
+        <ExportDialog
+          open
+          onClose={() => setOpen(false)}
+          count={count}
+          target={{ listId, ...(status ? { status: [status] } : {}), ...(sort !== 'added' ? { sort } : {}) }}
+        />
+      )}
+    </>
   );
 }

@@ -15,12 +15,14 @@ export const useExport = () => {
     async (body: ExportRequest) => {
       const result = await createExport(body);
       startDownload(result.url, result.fileName);
-      toast.success('Export Successful', { description: `Exported ${result.count} physician records` });
+      const files = result.files && result.files > 1 ? ` in ${result.files} files (one zip)` : '';
+      toast.success('Export Successful', { description: `Exported ${result.count} physician records${files}` });
       await queryClient.invalidateQueries({ queryKey: ['export-summary'] });
       // The rows just exported count against today's cap.
       await queryClient.invalidateQueries({ queryKey: usageKey });
       // "Exported on" moves for what was just exported.
       await queryClient.invalidateQueries({ queryKey: marksRoot });
+      return result;
     },
     [queryClient],
   );

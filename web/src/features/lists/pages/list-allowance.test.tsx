@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast } from '../../../lib/toast/toast';
 import { signedInAs } from '../../../testing/amplify-auth-mock';
@@ -43,7 +43,11 @@ describe('list page: the allowance left today', () => {
     expect(line).toHaveTextContent('Left today: 1,000 of 1,000 contact reveals, 5,000 of 5,000 export rows');
 
     await user.click(screen.getByRole('button', { name: 'Export this list' }));
-    expect(await screen.findByText(/4,998 of 5,000 export rows/)).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export physicians' }));
+    expect(await dialog.findByText('Left today after this export: 4,998 of 5,000 export rows.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('4,998 of 5,000 export rows')).toBeInTheDocument();
     click.mockRestore();
   });
 

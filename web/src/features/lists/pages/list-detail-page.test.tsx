@@ -93,6 +93,7 @@ describe('list detail', () => {
     const exportButton = () => screen.getByRole('button', { name: 'Export this list' });
     await vi.waitFor(() => expect(exportButton()).not.toHaveAttribute('aria-disabled'));
     await user.click(exportButton());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export physicians' })).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(screen.getByText('Exported 2 physician records')).toBeInTheDocument();
     expect(body).toEqual({ listId: 'l-1' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast } from '../../../lib/toast/toast';
@@ -90,6 +90,7 @@ describe('list page: Export sends the view shown', () => {
     // Enabled once the subscription is known (free until then).
     await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'));
     await user.click(button());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export physicians' })).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(exports).toEqual([{ listId: 'l-1', status: ['contacted'], sort: 'status' }]);
   });
@@ -101,6 +102,7 @@ describe('list page: Export sends the view shown', () => {
     const button = () => screen.getByRole('button', { name: 'Export this list' });
     await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'));
     await user.click(button());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export physicians' })).getByRole('button', { name: 'Export' }));
     await vi.waitFor(() => expect(exports).toEqual([{ listId: 'l-1' }]));
     unmount();
 

@@ -21,7 +21,7 @@ const features: Feature[] = [
   {
     icon: Download,
     title: 'Unlimited exports',
-    text: `Export the physicians you select, or a whole list, to a CSV file for your ATS or outreach tools: up to ${fairUseCopy.exports} under fair use.`,
+    text: `Export the physicians you select, or a whole list, to CSV, Excel or PDF, or in the import layout of Bullhorn or Salesforce: up to ${fairUseCopy.exports} under fair use.`,
   },
 ];
 

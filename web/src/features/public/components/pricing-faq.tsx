@@ -13,7 +13,7 @@ const faqs: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'What counts as an export?',
-    answer: `Each physician record included in a file you download counts as one exported contact. Both plans export the physicians you select and whole lists, as CSV files today (Excel and PDF are coming); the Annual plan also has Select All, which picks up to ${fairUseCopy.selectAll} at once. Account Settings lists your totals. Searching, viewing profiles and revealing an email or phone number are not exports.`,
+    answer: `Each physician record included in a file you download counts as one exported contact. Both plans export the physicians you select and whole lists, as CSV, Excel or PDF files, or laid out for import into Bullhorn or Salesforce; the Annual plan also has Select All, which picks up to ${fairUseCopy.selectAll} at once. Account Settings lists your totals. Searching, viewing profiles and revealing an email or phone number are not exports.`,
   },
   {
     question: 'Is there a daily limit?',

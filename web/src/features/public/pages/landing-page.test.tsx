@@ -28,7 +28,7 @@ describe('landing page', () => {
     }
     // Issue 21: "unlimited" only with the fair-use cap the API enforces beside it, and no "no caps" anywhere.
     expect(stats.getByText(`Unlimited searches; fair use: up to ${n(DAILY_CAPS.exportRows)} exported contacts a day`)).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`to a CSV file for your ATS or outreach tools: up to ${n(DAILY_CAPS.exportRows)} exported contacts a day under fair use`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`to CSV, Excel or PDF, or in the import layout of Bullhorn or Salesforce: up to ${n(DAILY_CAPS.exportRows)} exported contacts a day under fair use`))).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/no caps|as often as you need/i);
 
     expect(screen.getByRole('heading', { name: 'Everything you need to recruit physicians' })).toBeInTheDocument();

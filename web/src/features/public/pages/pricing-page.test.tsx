@@ -55,7 +55,7 @@ describe('pricing page', () => {
     expect(card('Monthly').queryByText(/Select All/)).not.toBeInTheDocument();
 
     const faq = within(screen.getByRole('region', { name: 'Frequently Asked Questions' }));
-    expect(faq.getByText(/as CSV files today \(Excel and PDF are coming\)/)).toBeInTheDocument();
+    expect(faq.getByText(/as CSV, Excel or PDF files, or laid out for import into Bullhorn or Salesforce/)).toBeInTheDocument();
     expect(faq.getByText(new RegExp(`up to ${n(DAILY_CAPS.exportRows)} exported contacts a day, and up to ${n(DAILY_CAPS.reveals)} contact reveals a day`))).toBeInTheDocument();
     expect(faq.getByText(/A reveal that finds no email or phone on file does not count/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/no caps|exports are unlimited|unlimited access/i);

@@ -1,0 +1,41 @@
+import { test as base, expect } from '@playwright/test';
+import { type ContractCheck, type OpenApiDocument, contractChecker } from '../../support/contract';
+
+/**
+ * Issue 27: every API response a journey's browser receives is checked
+ * against the served OpenAPI document, as api() does for the integration
+ * tests (test/support/contract.ts). A journey whose pages got a response the
+ * document does not describe fails, naming each mismatch. Journeys import
+ * `test` and `expect` from here instead of '@playwright/test'.
+ */
+let checker: Promise<ContractCheck> | undefined;
+
+export const test = base.extend<{ apiContract: void }>({
+  apiContract: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      checker ??= fetch(`${origin}/api/openapi.json`).then(async (res) => contractChecker((await res.json()) as OpenApiDocument));
+      const check = await checker;
+      const pending: Array<Promise<string[]>> = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
+        const request = response.request();
+        pending.push(
+          response.text().then(
+            (text) => check({ method: request.method(), path: url.pathname, status: response.status(), headers: new Headers(response.headers()), text }),
+            // A body the page navigated away from before it was read cannot be checked; its status and headers still can.
+            () => check({ method: request.method(), path: url.pathname, status: response.status(), headers: new Headers(response.headers()), text: '' }).filter((p) => !p.includes('body')),
+          ),
+        );
+      });
+      await use();
+      const problems = (await Promise.all(pending)).flat();
+      expect(problems, 'API responses the OpenAPI document does not describe').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Browser, Locator, Page } from '@playwright/test';
