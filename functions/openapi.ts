@@ -31,7 +31,7 @@ import { endpoints as submissions } from './submissions/endpoints';
  * checked against it (test/support/contract.ts). Like routes.ts this is an
  * aggregate over every feature, not a feature.
  */
-// meta's own endpoint imports this module, so its declaration is written here.
+// meta's own endpoint loads this module (from source only; bundled, it serves the generated file), so its declaration is written here.
 const self: EndpointSpec = { summary: 'This document (OpenAPI 3.1)', status: [200], response: z.looseObject({ openapi: z.string() }) };
 const byName: Readonly<Record<string, EndpointSpec>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches, ...contactForm, ...submissions, ...removal, ...admin, getOpenApi: self };
 

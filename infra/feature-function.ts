@@ -129,6 +129,8 @@ const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
           `cp "${inputDir}/functions/core/search/${ZIP_CENTROIDS_FILE}" "${outputDir}/${ZIP_CENTROIDS_FILE}"`,
           // 740 KB of font only where PDFs are written; a subset of it is embedded in each PDF.
           ...(feature === PDF_FONT.feature ? [`cp "${inputDir}/${PDF_FONT.from}" "${outputDir}/${PDF_FONT.file}"`] : []),
+          // The OpenAPI document, generated now and served as a file (functions/meta/get-open-api.ts), so the meta bundle holds no feature's code.
+          ...(feature === 'meta' ? [`cd "${inputDir}" && node --import tsx scripts/openapi/write-openapi.ts "${outputDir}"`] : []),
         ],
       },
     },
