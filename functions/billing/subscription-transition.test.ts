@@ -49,6 +49,7 @@ describe('nextSubscription', () => {
       cancelAtPeriodEnd: false,
       stripeSubscriptionId: 'sub_1',
       stripeEventCreated: 100,
+      firstPurchasedAt: '1970-01-01T00:01:40.000Z',
     });
   });
 
@@ -118,7 +119,7 @@ describe('nextSubscription, cancelling at the end of the paid period', () => {
 
   it('ends access when Stripe deletes the subscription at the period end', () => {
     const ended = applied(scheduled, change(300, { status: 'canceled', cancelAtPeriodEnd: true, currentPeriodEnd: PERIOD_END }, true));
-    expect(ended).toEqual({ subscribed: false, tier: 'free', status: 'canceled', stripeSubscriptionId: 'sub_1', stripeEventCreated: 300 });
+    expect(ended).toEqual({ subscribed: false, tier: 'free', status: 'canceled', stripeSubscriptionId: 'sub_1', stripeEventCreated: 300, firstPurchasedAt: '1970-01-01T00:01:40.000Z' });
   });
 
   it('ends access when the status leaves active or trialing, even with a cancellation scheduled', () => {
@@ -150,6 +151,30 @@ describe('nextSubscription, cancelling at the end of the paid period', () => {
 
   it('takes access away on a failed payment, forgetting the scheduled cancellation', () => {
     const failed = applied(scheduled, { kind: 'payment-failed', created: 300, subscriptionId: 'sub_1' });
-    expect(failed).toEqual({ subscribed: false, tier: 'free', status: 'past_due', stripeSubscriptionId: 'sub_1', stripeEventCreated: 300 });
+    expect(failed).toEqual({ subscribed: false, tier: 'free', status: 'past_due', stripeSubscriptionId: 'sub_1', stripeEventCreated: 300, firstPurchasedAt: '1970-01-01T00:01:40.000Z' });
+  });
+});
+
+describe('nextSubscription, the first purchase (the money-back guarantee counts from it)', () => {
+  const at = (created: number) => new Date(created * 1000).toISOString();
+
+  it('is stamped when a subscription first becomes active, also after an unpaid checkout', () => {
+    expect(applied(null, change(100)).firstPurchasedAt).toBe(at(100));
+    const unpaid = applied(null, change(100, { status: 'incomplete' }));
+    expect(unpaid.firstPurchasedAt).toBeUndefined();
+    expect(applied(unpaid, change(200)).firstPurchasedAt).toBe(at(200));
+  });
+
+  it('never moves: not on a renewal, a cancellation or a new subscription after it', () => {
+    const active = applied(null, change(100));
+    const renewed = applied(active, change(300, { currentPeriodEnd: PERIOD_END }));
+    const ended = applied(renewed, change(400, {}, true));
+    const again = applied(ended, change(500, { id: 'sub_2' }));
+    expect([renewed, ended, again].map((s) => s.firstPurchasedAt)).toEqual([at(100), at(100), at(100)]);
+  });
+
+  it('is left unknown for a subscriber from before it was kept, rather than dated by a renewal', () => {
+    const legacy: SubscriptionRecord = { subscribed: true, tier: 'basic', status: 'active', stripeSubscriptionId: 'sub_1', stripeEventCreated: 100 };
+    expect(applied(legacy, change(300)).firstPurchasedAt).toBeUndefined();
   });
 });

@@ -9,6 +9,22 @@ export type SubscriptionChange =
 
 export type Verdict = { readonly apply: SubscriptionRecord } | { readonly skip: string };
 
+/** The first purchase time survives every change: the guarantee counts from it, never from a renewal. */
+const kept = (current: SubscriptionRecord | null) => (current?.firstPurchasedAt ? { firstPurchasedAt: current.firstPurchasedAt } : {});
+
+/**
+ * Stamps the first purchase when a subscription becomes active on an account
+ * that never paid: no record yet, or one only ever left by an unpaid checkout
+ * (Stripe's incomplete statuses). A record from before the stamp was kept
+ * that has been paid stays without one: its real first purchase is unknown,
+ * and a renewal's time would put it too late.
+ */
+const firstPurchase = (current: SubscriptionRecord | null, created: number) => {
+  if (current?.firstPurchasedAt) return {};
+  const neverPaid = !current || current.status === 'inactive' || current.status.startsWith('incomplete');
+  return neverPaid ? { firstPurchasedAt: new Date(created * 1000).toISOString() } : {};
+};
+
 /**
  * The subscription a user has after a change, or why the change is ignored.
  * Stripe may deliver events late, twice or out of order, so a change older
@@ -28,7 +44,7 @@ export const nextSubscription = (current: SubscriptionRecord | null, change: Sub
   if (same && current?.status === 'canceled') return { skip: 'that subscription is already canceled' };
   const other = known !== undefined && subscriptionId !== null && known !== subscriptionId;
   const linked = subscriptionId ?? known;
-  const stamp = { stripeEventCreated: change.created, ...(linked ? { stripeSubscriptionId: linked } : {}) };
+  const stamp = { stripeEventCreated: change.created, ...(linked ? { stripeSubscriptionId: linked } : {}), ...kept(current) };
 
   if (change.kind === 'payment-failed') {
     if (other) return { skip: 'the failed invoice is of another subscription' };
@@ -59,6 +75,7 @@ export const nextSubscription = (current: SubscriptionRecord | null, change: Sub
       cancelAtPeriodEnd,
       ...(currentPeriodEnd !== null ? { currentPeriodEnd: new Date(currentPeriodEnd * 1000).toISOString() } : {}),
       ...stamp,
+      ...firstPurchase(current, change.created),
     },
   };
 };

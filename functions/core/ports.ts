@@ -131,6 +131,12 @@ export interface SubscriptionRecord extends SubscriptionState {
   /** The Stripe subscription this state came from, and the `created` of the event that set it (out-of-order guard). */
   readonly stripeSubscriptionId?: string;
   readonly stripeEventCreated?: number;
+  /**
+   * When the account first paid (ISO): the money-back guarantee's 30 days run
+   * from it. Set once, when a subscription first becomes active, and carried
+   * through every later change; absent on records from before it was kept.
+   */
+  readonly firstPurchasedAt?: string;
   /** Bumped on every conditional replace, so two webhooks cannot overwrite each other unseen. */
   readonly version?: number;
 }

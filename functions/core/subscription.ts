@@ -22,5 +22,7 @@ export const subscriptionView = (s: SubscriptionRecord | null): SubscriptionStat
     // Only a live subscription has a period; a canceled record keeps none to report.
     cancel_at_period_end: r.subscribed && (r.cancelAtPeriodEnd ?? false),
     current_period_end: r.subscribed ? (r.currentPeriodEnd ?? null) : null,
+    // Account history, not the live plan: kept after a cancellation, as the guarantee's window is.
+    first_purchased_at: r.firstPurchasedAt ?? null,
   };
 };

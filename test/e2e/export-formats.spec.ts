@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from './support/contract-test';
+import { type Locator, type Page, expect, test } from './support/contract-test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { addToNewList, openList } from './support/lists';
@@ -14,10 +14,11 @@ const cardNames = async (page: Page, n: number) => {
   return names;
 };
 
-const exportAs = async (page: Page, opener: string, format: string) => {
+const exportAs = async (page: Page, opener: string, format: string, columns?: (dialog: Locator) => Promise<void>) => {
   await page.getByRole('button', { name: opener }).click();
   const dialog = page.getByRole('dialog', { name: 'Export physicians' });
   await dialog.getByRole('radio', { name: format }).check();
+  await columns?.(dialog);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export' }).click();
   const file = await download;
@@ -38,17 +39,25 @@ test('a list as Excel and as PDF, then a selection for Bullhorn, through the exp
   await openList(page, `Export formats ${stamp}`);
   await expect(page.getByRole('button', { name: /^Remove .* from list$/ })).toHaveCount(3);
 
-  const xlsx = await exportAs(page, 'Export this list', 'Excel (.xlsx)');
+  // Custom columns: the Summary preset's, with LinkedIn ticked too.
+  const xlsx = await exportAs(page, 'Export this list', 'Excel (.xlsx)', async (dialog) => {
+    const columns = dialog.getByRole('combobox', { name: 'Columns' });
+    await columns.selectOption({ label: 'Summary' });
+    await columns.selectOption({ label: 'Custom' });
+    await dialog.getByRole('group', { name: 'Custom columns' }).getByRole('checkbox', { name: 'LinkedIn' }).check();
+  });
   expect(xlsx.name).toBe(`export-formats-${stamp}-${day()}.xlsx`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(xlsx.path);
   const sheet = book.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  // The chosen columns in the table's order, then the list's own two.
+  expect(header).toEqual(['Full Name', 'Specialty', 'Organization', 'City', 'State', 'Personal Email', 'Work Email', 'Phone', 'LinkedIn', 'NPI', 'List Status', 'List Note']);
   const fullNames = [2, 3, 4].map((r) => sheet.getRow(r).getCell(header.indexOf('Full Name') + 1).value);
   expect(new Set(fullNames)).toEqual(new Set(names));
   expect(sheet.getRow(2).getCell(header.indexOf('NPI') + 1).type).toBe(ExcelJS.ValueType.String);
 
-  // The dialog remembers Excel; the PDF is chosen anew.
+  // The dialog remembers Excel and the 10 custom columns (a PDF table's most); the PDF is chosen anew.
   const pdf = await exportAs(page, 'Export this list', 'PDF table report');
   expect(pdf.name).toBe(`export-formats-${stamp}-${day()}.pdf`);
   const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf.path, '-'], { encoding: 'utf8' });

@@ -130,6 +130,27 @@ describe('the local Stripe flow over HTTP', () => {
     expect((await pressButton(`${portal}/advance`)).status).toBe(409);
   });
 
+  it('reports the first purchase time after checkout, and a renewal or cancellation does not move it', async () => {
+    const u = await makeUser();
+    expect((await meOf(u)).subscription.first_purchased_at).toBeNull();
+    const before = Date.now();
+    const { url } = await startCheckout(u, 'price_monthly');
+    await pressButton(`${url}/pay`);
+    const first = (await meOf(u)).subscription.first_purchased_at ?? '';
+    // Stripe stamps events in whole seconds.
+    expect(Date.parse(first)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(Date.parse(first)).toBeLessThanOrEqual(Date.now());
+    const portal = redirectUrl.parse((await api('/api/billing/portal', { method: 'POST', token: u.token })).body).url;
+
+    expect((await pressButton(`${portal}/advance`)).status).toBe(303);
+    const renewed = (await meOf(u)).subscription;
+    expect(renewed.current_period_end).not.toBeNull();
+    expect(renewed.first_purchased_at).toBe(first);
+    await pressButton(`${portal}/cancel`);
+    await pressButton(`${portal}/advance`);
+    expect((await meOf(u)).subscription).toMatchObject({ status: 'canceled', first_purchased_at: first });
+  });
+
   it('cancel in checkout returns to pricing and changes nothing', async () => {
     const u = await makeUser();
     const { url } = await startCheckout(u);

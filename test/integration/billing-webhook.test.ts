@@ -39,7 +39,8 @@ describe('POST /api/billing/webhook', () => {
 
   it('applies customer.subscription.created: the monthly price is the basic tier at $199', async () => {
     const { u, ids } = await customerWithSubscription();
-    const res = await postWebhook(stripeFixture('customer-subscription-created', { ...ids, created: now() }));
+    const created = now();
+    const res = await postWebhook(stripeFixture('customer-subscription-created', { ...ids, created }));
     expect([res.status, res.body]).toEqual([200, { received: true }]);
     expect((await meOf(u)).subscription).toEqual({
       subscribed: true,
@@ -51,6 +52,8 @@ describe('POST /api/billing/webhook', () => {
       status: 'active',
       cancel_at_period_end: false,
       current_period_end: '2026-02-01T00:00:00.000Z',
+      // The account's first subscription: the event that made it active is its first purchase.
+      first_purchased_at: new Date(created * 1000).toISOString(),
     });
   });
 

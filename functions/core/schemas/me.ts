@@ -26,6 +26,10 @@ export const subscriptionStatus = z.object({
     .datetime()
     .nullable()
     .meta({ description: 'End of the paid period: when access ends if cancel_at_period_end, else the next renewal; null when unknown or not subscribed' }),
+  first_purchased_at: z.iso
+    .datetime()
+    .nullable()
+    .meta({ description: "When the account's first subscription became active (the money-back guarantee runs 30 days from it); never moved by a renewal; null when never bought or unknown" }),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 

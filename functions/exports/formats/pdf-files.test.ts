@@ -49,6 +49,8 @@ describe('pdfTable, read back with pdftotext', () => {
   it('shares the page: narrow columns keep their width, wide ones split the rest', () => {
     expect(fitWidths([10, 20, 30], 120)).toEqual([20, 40, 60]);
     expect(fitWidths([40, 50, 300, 400], 400)).toEqual([40, 50, 155, 155]);
+    // The name column keeps its width; the others share the rest (issue 22: a report that cuts names is no use).
+    expect(fitWidths([120, 50, 300, 400], 400, new Set([0]))).toEqual([120, 50, 115, 115]);
   });
 
   it('adds the list status and note columns for a list', async () => {

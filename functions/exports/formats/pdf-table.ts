@@ -18,16 +18,26 @@ const shown = (c: ExportColumn, r: PhysicianRecord): string => {
   return c.kind === 'date' ? String(v).slice(0, 10) : String(v);
 };
 
+/** Columns a PDF table never cuts (fitWidths). */
+const NAME_KEYS: ReadonlySet<string> = new Set(['fullName', 'firstName', 'lastName']);
+
 /** No column is wider than this before sharing out the page: one long note cannot crowd out the rest. */
 const NATURAL_MAX = 220;
 
 /**
  * Widths that add up to `total`: each column as wide as its widest value
- * (header included); when they do not all fit, the narrow ones (a state, an
- * NPI, a phone) keep their width and the wide ones share what is left
- * equally, their values cut with an ellipsis.
+ * (header included); when they do not all fit, the `whole` ones (the
+ * physician's name: a report that cuts names is no use) and the narrow ones
+ * (a state, an NPI, a phone) keep their width and the wide ones share what
+ * is left equally, their values cut with an ellipsis.
  */
-export const fitWidths = (natural: readonly number[], total: number): number[] => {
+export const fitWidths = (natural: readonly number[], total: number, whole: ReadonlySet<number> = new Set()): number[] => {
+  const reserved = [...whole].reduce((sum, i) => sum + (natural[i] ?? 0), 0);
+  if (whole.size && reserved < total) {
+    const rest = fitWidths(natural.filter((_, i) => !whole.has(i)), total - reserved);
+    let k = 0;
+    return natural.map((w, i) => (whole.has(i) ? w : (rest[k++] as number)));
+  }
   const sum = natural.reduce((a, b) => a + b, 0);
   if (sum <= total) return natural.map((w) => (w * total) / sum);
   const sorted = [...natural].sort((a, b) => a - b);
@@ -54,7 +64,8 @@ const tableColumns = (doc: Pdf, rows: ExportRows, pageWidth: number): TableColum
     for (const r of rows.records) widest = Math.max(widest, Math.min(NATURAL_MAX, doc.widthOfString(oneLine(p.cell(r)))));
     return Math.min(NATURAL_MAX, widest) + 2 * PAD + 1;
   });
-  const widths = fitWidths(natural, pageWidth);
+  const names = new Set(rows.columns.flatMap((c, i) => (NAME_KEYS.has(c.key) ? [i] : [])));
+  const widths = fitWidths(natural, pageWidth, names);
   return parts.map((p, i) => ({ header: p.header, cell: p.cell, width: widths[i] as number }));
 };
 

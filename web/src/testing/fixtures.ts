@@ -24,6 +24,7 @@ export const meFixture = (overrides: Partial<Me> = {}): Me => ({
     status: 'inactive',
     cancel_at_period_end: false,
     current_period_end: null,
+    first_purchased_at: null,
   },
   profile: { name: null, bio: null },
   ...overrides,
@@ -40,6 +41,7 @@ export const paidSubscription = (overrides: Partial<SubscriptionStatus> = {}): S
   status: 'active',
   cancel_at_period_end: false,
   current_period_end: '2030-01-31T12:00:00.000Z',
+  first_purchased_at: null,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import type { ColumnPreset } from '@core/export-columns';
+import type { ColumnChoice } from '@core/export-columns';
 import type { ExportFormat } from '@core/export-formats';
 import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { api } from '../../../lib/api';
@@ -9,7 +9,7 @@ export type { ExportResult } from './export-result';
 export type ExportTarget = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort };
 
 /** The file asked for (issue 22); left out, the server writes the CSV with every column. */
-export type ExportRequest = ExportTarget & { format?: ExportFormat; columns?: ColumnPreset };
+export type ExportRequest = ExportTarget & { format?: ExportFormat; columns?: ColumnChoice };
 
 /** POST /api/exports: a short-lived signed URL of the file. */
 export const createExport = (body: ExportRequest) => api.post('/api/exports', () => import('./export-result').then((m) => m.exportResult), body);

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast } from '../../../lib/toast/toast';
 import { signedInAs } from '../../../testing/amplify-auth-mock';
@@ -22,10 +23,13 @@ const members = [
 ];
 const usage = (remaining: number) => ({ day: '2026-11-22', resetsAt: '2026-11-23T00:00:00.000Z', reveals: { used: 0, cap: 1000, remaining: 1000 }, exportRows: { used: 5000 - remaining, cap: 5000, remaining } });
 
-const stack = ({ remaining = 5000, exported = 0 } = {}) => {
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+const stack = ({ remaining = 5000, exported = 0, firstPurchasedAt = null as string | null, isAdmin = false } = {}) => {
   const bodies: unknown[] = [];
   mockFetch({
-    'GET /api/me': () => jsonResponse(200, meFixture({ subscription: paidSubscription({ tier: 'basic' }) })),
+    'GET /api/me': () => jsonResponse(200, meFixture({ isAdmin, subscription: paidSubscription({ tier: 'basic', first_purchased_at: firstPurchasedAt }) })),
     'GET /api/lists/l-1': () => jsonResponse(200, { list, physicians: { items: members, total: 2, pageSize: 25, nextCursor: null } }),
     'GET /api/me/usage': () => jsonResponse(200, usage(remaining)),
     'GET /api/exports': () => jsonResponse(200, { totalExported: exported, recent: [] }),
@@ -61,7 +65,7 @@ describe('the export dialog', () => {
     expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(bodies).toEqual([{ listId: 'l-1', format: 'xlsx', columns: 'contact' }]);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cardio-tx-2026-11-22.xlsx');
-    expect(JSON.parse(localStorage.getItem('export-choice') ?? '')).toEqual({ format: 'xlsx', columns: 'contact' });
+    expect(JSON.parse(localStorage.getItem('export-choice') ?? '')).toEqual({ format: 'xlsx', columns: 'contact', custom: [] });
     unmount();
 
     const again = await openFromList();
@@ -74,7 +78,7 @@ describe('the export dialog', () => {
     stack({ exported: 10 });
     const { user, dialog } = await openFromList();
     await user.click(dialog.getByRole('radio', { name: 'PDF table report' }));
-    expect(within(dialog.getByRole('combobox', { name: 'Columns' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Summary']);
+    expect(within(dialog.getByRole('combobox', { name: 'Columns' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Summary', 'Custom']);
     await user.click(dialog.getByRole('radio', { name: 'Bullhorn (Candidate import CSV)' }));
     expect(dialog.queryByRole('combobox', { name: 'Columns' })).not.toBeInTheDocument();
     expect(dialog.getByText('The ATS import layout sets the columns.')).toBeInTheDocument();
@@ -98,5 +102,94 @@ describe('the export dialog', () => {
     expect(dialog.getByRole('radio', { name: /PDF profiles/ })).toBeDisabled();
     expect(dialog.getByText('(holds at most 50 physicians)')).toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: 'PDF table report' })).toBeEnabled();
+  });
+
+  test('sends the columns ticked under Custom, in the table order, and remembers them', async () => {
+    const bodies = stack({ exported: 3 });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, dialog, unmount } = await openFromList();
+    const columns = dialog.getByRole('combobox', { name: 'Columns' });
+    await user.selectOptions(columns, 'Summary');
+    await user.selectOptions(columns, 'Custom');
+    const custom = within(dialog.getByRole('group', { name: 'Custom columns' }));
+    // Custom starts from the preset it replaces.
+    expect(custom.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    expect(custom.getByText('9 columns chosen.')).toBeInTheDocument();
+    await user.click(custom.getByRole('checkbox', { name: 'Phone' }));
+    await user.click(custom.getByRole('checkbox', { name: 'LinkedIn' }));
+    await user.click(dialog.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Export Successful')).toBeInTheDocument();
+    const sent = ['fullName', 'specialty', 'organization', 'city', 'state', 'personalEmail', 'workEmail', 'linkedin', 'npi'];
+    expect(bodies).toEqual([{ listId: 'l-1', columns: sent }]);
+    expect(JSON.parse(localStorage.getItem('export-choice') ?? '')).toEqual({ format: 'csv', columns: 'custom', custom: sent });
+    unmount();
+
+    const again = await openFromList();
+    expect(again.dialog.getByRole('combobox', { name: 'Columns' })).toHaveValue('custom');
+    const remembered = within(again.dialog.getByRole('group', { name: 'Custom columns' }));
+    expect(remembered.getByRole('checkbox', { name: 'LinkedIn' })).toBeChecked();
+    expect(remembered.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
+    click.mockRestore();
+  });
+
+  test('a PDF table takes at most 10 custom columns: further boxes are disabled, and none at all cannot export', async () => {
+    stack({ exported: 3 });
+    const { user, dialog } = await openFromList();
+    await user.click(dialog.getByRole('radio', { name: 'PDF table report' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Columns' }), 'Custom');
+    const custom = within(dialog.getByRole('group', { name: 'Custom columns' }));
+    expect(custom.getByText('A PDF table holds at most 10 columns: 9 of 10 chosen.')).toBeInTheDocument();
+    await user.click(custom.getByRole('checkbox', { name: 'Title' }));
+    expect(custom.getByText('A PDF table holds at most 10 columns: 10 of 10 chosen.')).toBeInTheDocument();
+    expect(custom.getByRole('checkbox', { name: 'ZIP' })).toBeDisabled();
+    expect(custom.getByRole('checkbox', { name: 'Title' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await user.click(custom.getByRole('checkbox', { name: 'Title' }));
+    expect(custom.getByRole('checkbox', { name: 'ZIP' })).toBeEnabled();
+
+    for (const box of custom.getAllByRole('checkbox', { checked: true })) await user.click(box);
+    expect(custom.getByText('Choose at least one column.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});
+
+describe('the money-back guarantee warning', () => {
+  const link = (dialog: ReturnType<typeof within>) => dialog.queryByRole('link', { name: 'money-back guarantee' });
+  /** Waits until /api/me and /api/exports have answered and rendered, so a missing warning is not just a slow one. */
+  const settled = async ({ queryClient }: { queryClient: QueryClient }) => {
+    await vi.waitFor(() =>
+      expect(['me', 'export-summary'].map((key) => queryClient.getQueryCache().findAll({ queryKey: [key] }).some((q) => q.state.status === 'success'))).toEqual([true, true]),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  };
+
+  test('inside the 30 days of the first purchase, before a first export, says how many days are left', async () => {
+    stack({ firstPurchasedAt: daysAgo(10) });
+    const { dialog } = await openFromList();
+    expect(await dialog.findByText(/This export ends your/)).toHaveTextContent(
+      'This export ends your money-back guarantee, which has 20 days left of the 30 after your first purchase.',
+    );
+    expect(link(dialog)).toHaveAttribute('href', '/money-back-guarantee');
+  });
+
+  test('is not shown 30 days after the first purchase', async () => {
+    stack({ firstPurchasedAt: daysAgo(31) });
+    const { dialog, ...rendered } = await openFromList();
+    await settled(rendered);
+    expect(link(dialog)).not.toBeInTheDocument();
+  });
+
+  test('is not shown after a first export, even inside the 30 days', async () => {
+    stack({ firstPurchasedAt: daysAgo(2), exported: 1 });
+    const { dialog, ...rendered } = await openFromList();
+    await settled(rendered);
+    expect(link(dialog)).not.toBeInTheDocument();
+  });
+
+  test('is not shown to admins', async () => {
+    stack({ firstPurchasedAt: daysAgo(2), isAdmin: true });
+    const { dialog, ...rendered } = await openFromList();
+    await settled(rendered);
+    expect(link(dialog)).not.toBeInTheDocument();
   });
 });

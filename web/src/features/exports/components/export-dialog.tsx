@@ -1,18 +1,19 @@
-import { COLUMN_PRESET_LABELS, type ColumnPreset } from '@core/export-columns';
+import { COLUMN_PRESETS, COLUMN_PRESET_LABELS, type ExportColumnKey } from '@core/export-columns';
 import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS, EXPORT_FORMAT_MAX_ROWS, type ExportFormat } from '@core/export-formats';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useUsage } from '../../../components/usage/use-usage';
+import { useMe } from '../../../lib/auth/use-me';
 import { errorMessage } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast/toast';
 import type { ExportTarget } from '../api/create-export';
 import { useExport } from '../hooks/use-export';
-import { presetAfter, presetsFor, useExportChoice } from '../hooks/use-export-choice';
+import { type ColumnSelection, columnsToSend, inTableOrder, maxColumnsFor, presetAfter, presetsFor, useExportChoice } from '../hooks/use-export-choice';
 import { useHasExported } from '../hooks/use-has-exported';
+import { ColumnChecklist } from './column-checklist';
+import { GuaranteeWarning, guaranteeDaysLeft } from './guarantee-warning';
 
 type Props = {
   open: boolean;
@@ -33,18 +34,20 @@ const refusal = (format: ExportFormat, target: ExportTarget, count: number): str
  * The one export dialog (issue 22), for the search selection and the list
  * page: the format, the columns, how many rows the file will hold and what
  * is left of today's allowance after it, and, before a customer's first
- * export, that an export ends the money-back guarantee. The last choice is
- * remembered in this browser.
+ * export inside the guarantee's 30 days, that an export ends the money-back
+ * guarantee. The last choice is remembered in this browser.
  */
 export function ExportDialog({ open, onClose, target, count }: Props) {
   const [choice, remember] = useExportChoice();
   const [format, setFormat] = useState<ExportFormat>(choice.format);
-  const [columns, setColumns] = useState<ColumnPreset>(choice.columns);
+  const [columns, setColumns] = useState<ColumnSelection>(choice.columns);
+  const [custom, setCustom] = useState<readonly ExportColumnKey[]>(choice.custom);
   const [exporting, setExporting] = useState(false);
   const run = useExport();
   const access = useAccess();
   const usage = useUsage(open);
   const hasExported = useHasExported(open);
+  const subscription = useMe().data?.subscription;
   const ids = { format: useId(), columns: useId(), rows: useId() };
 
   const rows = Math.min(count, EXPORT_FORMAT_MAX_ROWS[format]);
@@ -52,20 +55,31 @@ export function ExportDialog({ open, onClose, target, count }: Props) {
   const left = usage.data?.exportRows;
   const overCap = left !== undefined && rows > left.remaining;
   const blocked = refusal(format, target, count);
-  // Admins have no purchase to refund; after a first export the guarantee is already spent.
-  const warnGuarantee = !access.isAdmin && hasExported === false;
+  const maxColumns = maxColumnsFor(format);
+  const customInvalid = presets.length > 0 && columns === 'custom' && (custom.length === 0 || custom.length > maxColumns);
+  // Admins have no purchase to refund; after a first export, or past the 30 days, there is no guarantee left to lose.
+  const daysLeft = guaranteeDaysLeft(subscription?.first_purchased_at ?? null, Date.now());
+  const warnGuarantee = !access.isAdmin && hasExported === false && (daysLeft === null ? subscription?.subscribed === true : daysLeft > 0);
 
   const pickFormat = (next: ExportFormat) => {
     setFormat(next);
-    setColumns(presetAfter(next, columns));
+    // An ATS layout ignores columns: the choice waits for the next format that takes them.
+    if (presetsFor(next).length > 0) setColumns(presetAfter(next, columns));
+  };
+
+  const pickColumns = (next: ColumnSelection) => {
+    // Custom starts from the preset it replaces, the first time.
+    if (next === 'custom' && custom.length === 0 && columns !== 'custom') setCustom(COLUMN_PRESETS[columns].slice(0, maxColumns));
+    setColumns(next);
   };
 
   const submit = async () => {
     setExporting(true);
     try {
-      remember({ format, columns });
+      const chosen = { format, columns, custom: inTableOrder(custom) };
+      remember(chosen);
       // Defaults are left out, so a plain CSV request is the one it always was.
-      await run({ ...target, ...(format !== 'csv' ? { format } : {}), ...(presets.length > 0 && columns !== presets[0] ? { columns } : {}) });
+      await run({ ...target, ...(format !== 'csv' ? { format } : {}), ...(presets.length > 0 && columns !== presets[0] ? { columns: columnsToSend(chosen) } : {}) });
       onClose();
     } catch (error) {
       toast.error('Export Failed', { description: errorMessage(error, 'Failed to export physicians. Please try again.') });
@@ -106,12 +120,13 @@ export function ExportDialog({ open, onClose, target, count }: Props) {
             Columns
           </label>
           {presets.length > 0 ? (
-            <select id={ids.columns} value={columns} onChange={(e) => setColumns(e.target.value as ColumnPreset)} className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800">
+            <select id={ids.columns} value={columns} onChange={(e) => pickColumns(e.target.value as ColumnSelection)} className="w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-800">
               {presets.map((p) => (
                 <option key={p} value={p}>
                   {COLUMN_PRESET_LABELS[p]}
                 </option>
               ))}
+              <option value="custom">Custom</option>
             </select>
           ) : (
             <p id={ids.columns} className="text-sm text-slate-600 dark:text-slate-400">
@@ -119,6 +134,9 @@ export function ExportDialog({ open, onClose, target, count }: Props) {
             </p>
           )}
         </div>
+        {presets.length > 0 && columns === 'custom' && (
+          <ColumnChecklist chosen={custom} onChange={setCustom} max={maxColumns} limitedBy={format === 'pdf' ? 'A PDF table' : null} />
+        )}
 
         <div id={ids.rows} role="status" className="space-y-1 text-sm">
           <p>
@@ -134,21 +152,13 @@ export function ExportDialog({ open, onClose, target, count }: Props) {
           )}
         </div>
 
-        {warnGuarantee && (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200">
-            Within 30 days of your first purchase, an export ends your{' '}
-            <Link to={paths.moneyBackGuarantee} className="underline">
-              money-back guarantee
-            </Link>
-            .
-          </p>
-        )}
+        {warnGuarantee && <GuaranteeWarning daysLeft={daysLeft} />}
 
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={exporting || overCap || blocked !== null} aria-describedby={ids.rows}>
+          <Button type="submit" disabled={exporting || overCap || blocked !== null || customInvalid} aria-describedby={ids.rows}>
             {exporting ? 'Exporting...' : 'Export'}
           </Button>
         </div>

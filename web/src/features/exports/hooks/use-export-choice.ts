@@ -1,14 +1,19 @@
-import { COLUMN_PRESETS, COLUMN_PRESET_NAMES, type ColumnPreset } from '@core/export-columns';
+import { COLUMN_PRESETS, COLUMN_PRESET_NAMES, type ColumnChoice, type ColumnPreset, EXPORT_COLUMN_KEYS, type ExportColumnKey } from '@core/export-columns';
 import { EXPORT_FORMATS, type ExportFormat, PDF_TABLE_MAX_COLUMNS, isAtsFormat } from '@core/export-formats';
 import { useCallback, useState } from 'react';
 
+/** A preset, or the columns ticked one by one. */
+export type ColumnSelection = ColumnPreset | 'custom';
+
 export interface ExportChoice {
   readonly format: ExportFormat;
-  readonly columns: ColumnPreset;
+  readonly columns: ColumnSelection;
+  /** The columns ticked under Custom, kept even while a preset is chosen so switching back finds them. */
+  readonly custom: readonly ExportColumnKey[];
 }
 
 const KEY = 'export-choice';
-export const DEFAULT_CHOICE: ExportChoice = { format: 'csv', columns: 'all' };
+export const DEFAULT_CHOICE: ExportChoice = { format: 'csv', columns: 'all', custom: [] };
 
 /** The presets a format can take: none for an ATS layout (its own columns), those narrow enough for a PDF table. */
 export const presetsFor = (format: ExportFormat): ColumnPreset[] => {
@@ -17,18 +22,33 @@ export const presetsFor = (format: ExportFormat): ColumnPreset[] => {
   return COLUMN_PRESET_NAMES;
 };
 
-/** The preset kept when the format changes: the same one if the format takes it, else the format's first. */
-export const presetAfter = (format: ExportFormat, columns: ColumnPreset): ColumnPreset => {
+/** How many columns a format's file can hold (the server refuses more). */
+export const maxColumnsFor = (format: ExportFormat): number => (format === 'pdf' ? PDF_TABLE_MAX_COLUMNS : EXPORT_COLUMN_KEYS.length);
+
+/**
+ * The selection kept when the format changes: Custom, or the same preset if
+ * the format takes it, else the format's first. Custom stays Custom even past
+ * a PDF's limit: the dialog says so rather than dropping ticked columns.
+ */
+export const presetAfter = (format: ExportFormat, columns: ColumnSelection): ColumnSelection => {
   const allowed = presetsFor(format);
-  return allowed.includes(columns) ? columns : (allowed[0] ?? 'all');
+  if (columns === 'custom' && allowed.length > 0) return columns;
+  return allowed.includes(columns as ColumnPreset) ? columns : (allowed[0] ?? 'all');
 };
+
+/** Keys in the column table's order, once each, unknown ones dropped: the order a file's columns take. */
+export const inTableOrder = (keys: readonly string[]): ExportColumnKey[] => EXPORT_COLUMN_KEYS.filter((k) => keys.includes(k));
+
+/** What a request sends as `columns` for a selection. */
+export const columnsToSend = (choice: ExportChoice): ColumnChoice => (choice.columns === 'custom' ? inTableOrder(choice.custom) : choice.columns);
 
 const parse = (raw: string | null): ExportChoice => {
   try {
-    const v = JSON.parse(raw ?? '') as Partial<ExportChoice>;
+    const v = JSON.parse(raw ?? '') as Partial<Record<keyof ExportChoice, unknown>>;
     const format = EXPORT_FORMATS.find((f) => f === v.format) ?? DEFAULT_CHOICE.format;
-    const columns = COLUMN_PRESET_NAMES.find((c) => c === v.columns) ?? DEFAULT_CHOICE.columns;
-    return { format, columns: presetAfter(format, columns) };
+    const columns = [...COLUMN_PRESET_NAMES, 'custom' as const].find((c) => c === v.columns) ?? DEFAULT_CHOICE.columns;
+    const custom = Array.isArray(v.custom) ? inTableOrder(v.custom.filter((k): k is string => typeof k === 'string')) : [];
+    return { format, columns: presetAfter(format, columns), custom };
   } catch {
     return DEFAULT_CHOICE;
   }
@@ -43,8 +63,8 @@ const read = (): ExportChoice => {
 };
 
 /**
- * The last format and column preset chosen, kept in this browser so the
- * next export starts from them. Only the choice is stored, never who was
+ * The last format and columns chosen, kept in this browser so the next
+ * export starts from them. Only the choice is stored, never who was
  * exported.
  */
 export const useExportChoice = () => {
