@@ -2,7 +2,7 @@ import { RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 
-/** `-c originVerifyVersion=<VersionId>`: the secret version CloudFront sends, named after a rotation (README). */
+/** `-c originVerifyVersion=<VersionId>`: the secret version CloudFront sends, named after a rotation (infra/README.md). */
 export const ORIGIN_VERIFY_VERSION_CONTEXT = 'originVerifyVersion';
 
 /**
@@ -13,13 +13,13 @@ export const ORIGIN_VERIFY_VERSION_CONTEXT = 'originVerifyVersion';
  */
 export const createOriginVerifySecret = (scope: Construct, stage: string): Secret => {
   const secret = new Secret(scope, 'OriginVerifySecret', {
-    description: `Physician directory (${stage}): the x-origin-verify value CloudFront sends to the API; rotate as in the README`,
+    description: `Physician directory (${stage}): the x-origin-verify value CloudFront sends to the API; rotate as in infra/README.md`,
     generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
     removalPolicy: RemovalPolicy.RETAIN,
   });
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
-    reason: 'Rotated by hand (README, "Rotating the origin verify secret"): CloudFront must be redeployed with each new value, which a rotation Lambda cannot do; the functions accept the previous version meanwhile.',
+    reason: 'Rotated by hand (infra/README.md, "Rotating the origin verify secret"): CloudFront must be redeployed with each new value, which a rotation Lambda cannot do; the functions accept the previous version meanwhile.',
   });
   return secret;
 };

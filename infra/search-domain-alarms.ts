@@ -75,7 +75,7 @@ export const searchDomainAlarmSpecs = (search: SearchDomainSettings): AlarmSpec[
     threshold: 80,
     evaluationPeriods: 3,
     comparison: atLeast,
-    description: 'A data node has run at 80%+ CPU for 45 minutes: search latency grows; scale up or out (README, Sizing).',
+    description: 'A data node has run at 80%+ CPU for 45 minutes: search latency grows; scale up or out (infra/README.md, Sizing).',
   },
   {
     id: 'JvmMemoryPressureAlarm',

@@ -21,7 +21,7 @@ export const opsTableActions = ['dynamodb:DescribeTable', 'dynamodb:Scan', 'dyna
  * The functions' roles hold none of it, so index creation and alias swaps
  * happen only under this policy. It is a managed policy, so it can also be
  * attached to an operator's own role or group; the role here is the one the
- * README tells ops to assume (any principal of this account allowed to call
+ * infra/README.md tells ops to assume (any principal of this account allowed to call
  * sts:AssumeRole on it).
  */
 export class SearchOpsAccess extends Construct {
@@ -40,7 +40,7 @@ export class SearchOpsAccess extends Construct {
       ],
     });
     this.role = new Role(this, 'Role', {
-      description: 'Assumed by operators for the search index commands (README, Deploying to AWS)',
+      description: 'Assumed by operators for the search index commands (infra/README.md, Deploying to AWS)',
       assumedBy: new AccountPrincipal(Stack.of(this).account),
       managedPolicies: [this.policy],
       // A rebuild of 1M profiles takes well under an hour; the session outlives it with margin.

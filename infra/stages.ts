@@ -21,7 +21,7 @@ export interface SearchDomainSettings {
 }
 
 /**
- * Requests one client IP may make per 5 minutes before the WAF answers 429 (README, "WAF").
+ * Requests one client IP may make per 5 minutes before the WAF answers 429 (infra/README.md, "Edge protection").
  * Per 5 minutes because WAF counts fewer than that per window poorly (it checks about every 10 s).
  */
 export interface WafLimits {

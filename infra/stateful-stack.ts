@@ -51,7 +51,7 @@ export class StatefulStack extends Stack {
   readonly alarmTopic: Topic;
   /**
    * {"secretKey": "sk_…", "webhookSecret": "whsec_…"}, filled by ops after the
-   * first deploy (README). Here because its value is set by hand and must
+   * first deploy (infra/README.md). Here because its value is set by hand and must
    * survive redeploys; read by the billing function only.
    */
   readonly stripeSecret: Secret;
@@ -217,7 +217,7 @@ export class StatefulStack extends Stack {
       value: this.appSecret.secretArn,
     });
     new CfnOutput(this, 'OriginVerifySecretArn', {
-      description: 'The x-origin-verify value CloudFront sends to the API; rotate as in the README',
+      description: 'The x-origin-verify value CloudFront sends to the API; rotate as in infra/README.md',
       value: this.originVerifySecret.secretArn,
     });
     new CfnOutput(this, 'MailDkimRecords', {

@@ -41,7 +41,7 @@ export interface StatelessStackProps extends StackProps {
   readonly appSecret: ISecret;
   /** Its value goes to CloudFront as the x-origin-verify header; every API function may read it, to check that header. */
   readonly originVerifySecret: ISecret;
-  /** The secret version CloudFront sends; absent: AWSCURRENT at the time of the deploy (README, rotation). */
+  /** The secret version CloudFront sends; absent: AWSCURRENT at the time of the deploy (infra/README.md, rotation). */
   readonly originVerifyVersion?: string;
   /** The SSM parameter in us-east-1 where the Edge stack keeps the web ACL's ARN. */
   readonly webAclArnParameter: string;
@@ -212,7 +212,7 @@ export class StatelessStack extends Stack {
       value: `${opsEnvironment} npm run search:rebuild`,
     });
     new CfnOutput(this, 'StripeWebhookUrl', {
-      description: 'Register in Stripe (Developers > Webhooks) with the events listed in the README',
+      description: 'Register in Stripe (Developers > Webhooks) with the events listed in infra/README.md',
       value: `${siteUrl}/api/billing/webhook`,
     });
   }

@@ -40,6 +40,12 @@ describe('createExport in every format (issue 22)', () => {
     expect(reply.body).toMatchObject({ fileName: 'physicians-2-2026-11-22.xlsx' });
   });
 
+  it("names one physician's export (the admin's Export Full Profile) after them", async () => {
+    const { d } = fakeDeps(0);
+    const reply = await createExport.run(input({ physicianIds: ['a'], format: 'pdf-profiles' }), d);
+    expect(reply.body).toMatchObject({ fileName: 'a-b-2026-11-22-profiles.pdf', count: 1 });
+  });
+
   it('holds the first 1,000 rows of a longer list view in a PDF table and the first 50 in PDF profiles, counting only those', async () => {
     for (const [format, rows] of [['pdf', 1000], ['pdf-profiles', 50]] as const) {
       const { d, calls } = fakeDeps(1200);

@@ -75,17 +75,19 @@ export const createExport = http(
       throw rateLimited(`This export of ${records.length} rows would pass today's limit of ${cap} exported rows. The limit resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
     }
 
+    // One physician (a profile, e.g. the admin's Export Full Profile) is named after them.
+    const one = named.listName === undefined && records.length === 1 ? records[0] : undefined;
     // Fields an admin marked invalid leave the file as they leave the reveal.
     const statuses = await d.contactReports.statusOf(records.map((r) => r.id));
     const rows = exportRows({
       records: records.map((r) => withoutInvalid(r, statuses.get(r.id))),
       columns: columnsOf(body.columns ?? 'all'),
-      title: named.listName ?? `${records.length} selected physician${records.length === 1 ? '' : 's'}`,
+      title: named.listName ?? (one ? one.fullName : `${records.length} selected physicians`),
       licensee: principal.email,
       day: utcDay(now),
       ...(named.listEntry ? { listEntry: named.listEntry } : {}),
     });
-    const subject = named.listName !== undefined ? { listName: named.listName } : { selected: records.length };
+    const subject = named.listName !== undefined ? { listName: named.listName } : one ? { physicianName: one.fullName } : { selected: records.length };
     const file = await renderExport(body.format, rows, subject, now);
     const key = `exports/${principal.id}/${ulid(now.getTime())}${extensionOf(file.fileName)}`;
     await d.files.putExport(key, file.body, file.contentType);

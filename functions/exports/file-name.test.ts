@@ -15,6 +15,8 @@ describe('export file names', () => {
     expect(exportFileName({ listName: 'Cardiology TX' }, 'xlsx', now)).toBe('cardiology-tx-2026-11-25.xlsx');
     expect(exportFileName({ listName: 'Cardiology TX' }, 'csv', now)).toBe('cardiology-tx-2026-11-25.csv');
     expect(exportFileName({ selected: 42 }, 'pdf', now)).toBe('physicians-42-2026-11-25.pdf');
+    expect(exportFileName({ physicianName: 'José Núñez' }, 'xlsx', now)).toBe('jose-nunez-2026-11-25.xlsx');
+    expect(exportFileName({ physicianName: '李' }, 'pdf-profiles', now)).toBe('physician-2026-11-25-profiles.pdf');
     expect(exportFileName({ selected: 3 }, 'pdf-profiles', now)).toBe('physicians-3-2026-11-25-profiles.pdf');
     expect(exportFileName({ selected: 3 }, 'salesforce', now)).toBe('physicians-3-2026-11-25-salesforce.csv');
     expect(exportFileName({ listName: 'Cardiology TX' }, 'bullhorn', now)).toBe('cardiology-tx-2026-11-25-bullhorn.csv');

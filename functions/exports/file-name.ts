@@ -35,13 +35,14 @@ const SUFFIX: Readonly<Record<ExportFormat, string>> = {
   salesforce: '-salesforce.csv',
 };
 
-/** What the export names: a list (by its name) or a selection (by its size). */
-export type ExportSubject = { readonly listName: string } | { readonly selected: number };
+/** What the export names: a list (by its name), one physician (by theirs) or a selection (by its size). */
+export type ExportSubject = { readonly listName: string } | { readonly physicianName: string } | { readonly selected: number };
 
 /** The base name, without suffix or extension: `<list slug or physicians-N>-<UTC date>`. */
 export const exportBaseName = (subject: ExportSubject, now: Date): string => {
   const day = now.toISOString().slice(0, 10);
-  const stem = 'listName' in subject ? slugOf(subject.listName) || 'list' : `physicians-${subject.selected}`;
+  const stem =
+    'listName' in subject ? slugOf(subject.listName) || 'list' : 'physicianName' in subject ? slugOf(subject.physicianName) || 'physician' : `physicians-${subject.selected}`;
   return `${stem}-${day}`;
 };
 

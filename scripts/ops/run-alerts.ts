@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
  * `npm run alerts:run [-- --all]`: runs the saved-search alerts now on the
  * local stack that `npm start` runs (PORT, default 3000), which holds the
  * search engine in its process. `--all` runs every enabled alert, due or not.
- * In AWS, invoke the AlertRunner function instead (README, ops notes).
+ * In AWS, invoke the AlertRunner function instead (infra/README.md).
  */
 try {
   const { values } = parseArgs({ options: { all: { type: 'boolean', default: false } } });

@@ -4,7 +4,7 @@ import { type Locator, type Page, expect, test } from './support/contract-test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { addToNewList, openList } from './support/lists';
-import { logIn, recruiter } from './support/session';
+import { admin, logIn, recruiter } from './support/session';
 
 /** Issue 22: a list exported as Excel and as PDF, and a selection handed to Bullhorn, through the export dialog; each download opened by a reader of its own. */
 
@@ -14,9 +14,9 @@ const cardNames = async (page: Page, n: number) => {
   return names;
 };
 
-const exportAs = async (page: Page, opener: string, format: string, columns?: (dialog: Locator) => Promise<void>) => {
+const exportAs = async (page: Page, opener: string, format: string, columns?: (dialog: Locator) => Promise<void>, title = 'Export physicians') => {
   await page.getByRole('button', { name: opener }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export physicians' });
+  const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('radio', { name: format }).check();
   await columns?.(dialog);
   const download = page.waitForEvent('download');
@@ -73,4 +73,19 @@ test('a list as Excel and as PDF, then a selection for Bullhorn, through the exp
   const rows = parse(readFileSync(bullhorn.path, 'utf8').replace(/^\uFEFF/, ''), { columns: true }) as Array<Record<string, string>>;
   expect(rows.map((r) => r.name).sort()).toEqual([a, b].sort());
   expect(rows.every((r) => /^\d{10}$/.test(r.externalID ?? '') && r.namePrefix === 'Dr.')).toBe(true);
+});
+
+test("an admin's Export Full Profile goes through the same dialog: one physician as a PDF profile", async ({ page }) => {
+  await logIn(page, admin);
+  await expect(page.getByRole('article')).toHaveCount(25);
+  const [name] = await cardNames(page, 1);
+  await page.getByRole('link', { name: `View profile of ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const pdf = await exportAs(page, 'Export Full Profile', 'PDF profiles (one physician per page)', undefined, 'Export Full Profile');
+  const slug = name!.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  expect(pdf.name).toBe(`${slug}-${day()}-profiles.pdf`);
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf.path, '-'], { encoding: 'utf8' });
+  expect(text).toContain(name);
+  expect(text).toContain(`Licensed to ${admin.email}, ${day()}, not for resale`);
+  await expect(page.getByText('The physician profile has been exported successfully')).toBeVisible();
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Page, expect, test } from './support/contract-test';
 import { latestLinkMailedTo, latestMailTo } from './support/mail';
-import { logIn, recruiter } from './support/session';
+import { admin, logIn, recruiter } from './support/session';
 
-const admin = { email: 'admin@example.com', password: 'admin-pass-123' };
 
 const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 

@@ -12,13 +12,13 @@ export interface SecretReader {
   send(command: GetSecretValueCommand): Promise<GetSecretValueCommandOutput>;
 }
 
-/** The shape of the secret the stateful stack creates and ops fill (README, "Deploying to AWS"). */
+/** The shape of the secret the stateful stack creates and ops fill (infra/README.md, "Deploying to AWS"). */
 const secretShape = z.object({
   secretKey: z.string().regex(/^(sk|rk)_/, 'a Stripe secret or restricted key (sk_… or rk_…)'),
   webhookSecret: z.string().regex(/^whsec_/, 'a webhook signing secret (whsec_…)'),
 });
 
-const fillHint = 'put the Stripe keys into it with `aws secretsmanager put-secret-value` (README, "Deploying to AWS")';
+const fillHint = 'put the Stripe keys into it with `aws secretsmanager put-secret-value` (infra/README.md, "Deploying to AWS")';
 
 const parseSecret = (arn: string, value: string | undefined): StripeKeys => {
   let json: unknown;

@@ -35,8 +35,8 @@ const pages: RouteObject[] = [
 
   { path: 'search', lazy: page(() => import('./search-route'), 'SearchRoute') },
   { path: 'directory', Component: DirectoryRedirect },
-  { path: 'physician/:id', lazy: page(() => import('../features/physicians/pages/physician-page'), 'PhysicianPage') },
-  { path: 'physicians/:id', lazy: page(() => import('../features/physicians/pages/physician-page'), 'PhysicianPage') },
+  { path: 'physician/:id', lazy: page(() => import('./physician-route'), 'PhysicianRoute') },
+  { path: 'physicians/:id', lazy: page(() => import('./physician-route'), 'PhysicianRoute') },
   { path: 'specialties', lazy: page(() => import('../features/specialties/pages/specialties-page'), 'SpecialtiesPage') },
   { path: 'directory/:specialty', lazy: page(() => import('../features/specialties/pages/specialty-directory-page'), 'SpecialtyDirectoryPage') },
 

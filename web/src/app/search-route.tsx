@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSidePanels } from '../components/layout/side-panels';
 import { AddToListDialog } from '../features/lists/components/add-to-list-dialog';
 import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
 import type { SavedSearchParams } from '../features/saved-searches/api/saved-searches-api';
 import { SearchPage } from '../features/search/pages/search-page';
+import { LazyExportDialog } from './lazy-export-dialog';
 
 /** /search with the lists, exports and saved-searches features plugged in. */
-// Loaded on the first Export click: the search's first paint does not wait for the export dialog (issue 24's budget).
-const ExportDialog = lazy(() => import('../features/exports/components/export-dialog').then((m) => ({ default: m.ExportDialog })));
 
 export function SearchRoute() {
   const [params] = useSearchParams();
@@ -33,7 +32,7 @@ export function SearchRoute() {
       <AddToListDialog open={addIds !== null} physicianIds={addIds ?? []} onClose={() => setAddIds(null)} />
       {exportIds && (
         <Suspense fallback={null}>
-          <ExportDialog open target={{ physicianIds: exportIds }} count={exportIds.length} onClose={() => setExportIds(null)} />
+          <LazyExportDialog open target={{ physicianIds: exportIds }} count={exportIds.length} onClose={() => setExportIds(null)} />
         </Suspense>
       )}
       <SaveSearchDialog open={toSave !== null} searchParams={toSave ?? {}} onClose={() => setToSave(null)} />

@@ -22,6 +22,10 @@ type Props = {
   target: ExportTarget;
   /** Physicians the target holds (the selection's size, or the list view's total). */
   count: number;
+  /** The dialog's heading; the admin's Export Full Profile names itself (spec core §6). */
+  title?: string;
+  /** The success toast's text, where the spec words it (Export Full Profile). */
+  successMessage?: string;
 };
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -37,7 +41,7 @@ const refusal = (format: ExportFormat, target: ExportTarget, count: number): str
  * export inside the guarantee's 30 days, that an export ends the money-back
  * guarantee. The last choice is remembered in this browser.
  */
-export function ExportDialog({ open, onClose, target, count }: Props) {
+export function ExportDialog({ open, onClose, target, count, title = 'Export physicians', successMessage }: Props) {
   const [choice, remember] = useExportChoice();
   const [format, setFormat] = useState<ExportFormat>(choice.format);
   const [columns, setColumns] = useState<ColumnSelection>(choice.columns);
@@ -79,7 +83,7 @@ export function ExportDialog({ open, onClose, target, count }: Props) {
       const chosen = { format, columns, custom: inTableOrder(custom) };
       remember(chosen);
       // Defaults are left out, so a plain CSV request is the one it always was.
-      await run({ ...target, ...(format !== 'csv' ? { format } : {}), ...(presets.length > 0 && columns !== presets[0] ? { columns: columnsToSend(chosen) } : {}) });
+      await run({ ...target, ...(format !== 'csv' ? { format } : {}), ...(presets.length > 0 && columns !== presets[0] ? { columns: columnsToSend(chosen) } : {}) }, successMessage);
       onClose();
     } catch (error) {
       toast.error('Export Failed', { description: errorMessage(error, 'Failed to export physicians. Please try again.') });
@@ -89,7 +93,7 @@ export function ExportDialog({ open, onClose, target, count }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Export physicians" description={`${n(count)} physician${count === 1 ? '' : 's'} ${'listId' in target ? 'in this list view' : 'selected'}`}>
+    <Dialog open={open} onClose={onClose} title={title} description={`${n(count)} physician${count === 1 ? '' : 's'} ${'listId' in target ? 'in this list view' : 'selected'}`}>
       <form
         className="space-y-4"
         onSubmit={(event) => {

@@ -12,11 +12,11 @@ import { createExport, type ExportRequest, startDownload } from '../api/create-e
 export const useExport = () => {
   const queryClient = useQueryClient();
   return useCallback(
-    async (body: ExportRequest) => {
+    async (body: ExportRequest, successMessage?: string) => {
       const result = await createExport(body);
       startDownload(result.url, result.fileName);
       const files = result.files && result.files > 1 ? ` in ${result.files} files (one zip)` : '';
-      toast.success('Export Successful', { description: `Exported ${result.count} physician records${files}` });
+      toast.success('Export Successful', { description: successMessage ?? `Exported ${result.count} physician records${files}` });
       await queryClient.invalidateQueries({ queryKey: ['export-summary'] });
       // The rows just exported count against today's cap.
       await queryClient.invalidateQueries({ queryKey: usageKey });

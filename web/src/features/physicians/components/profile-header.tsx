@@ -1,16 +1,16 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, FileDown, MapPin } from 'lucide-react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { ContactButton } from '../../../components/contact/contact-button';
 import { UsageNote } from '../../../components/usage/usage-note';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
-import { ExportProfileButton } from './export-profile-button';
+import { Button } from '../../../components/ui/button';
 import { FavoriteButton } from './favorite-button';
 
 const SKILLS_SHOWN = 5;
 
-/** Avatar, name, title, location, first skills, favorite and the contact actions. */
-export function ProfileHeader({ physician: p, isAdmin }: { physician: PhysicianSummary; isAdmin: boolean }) {
+/** Avatar, name, title, location, first skills, favorite and the contact actions; `onExport` for admins (spec core §6). */
+export function ProfileHeader({ physician: p, onExport }: { physician: PhysicianSummary; onExport?: () => void }) {
   return (
     <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start gap-4">
@@ -47,7 +47,12 @@ export function ProfileHeader({ physician: p, isAdmin }: { physician: PhysicianS
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        {isAdmin && <ExportProfileButton physicianId={p.id} />}
+        {onExport && (
+          <Button variant="secondary" size="md" onClick={onExport}>
+            <FileDown aria-hidden="true" className="size-4" />
+            Export Full Profile
+          </Button>
+        )}
       </div>
       <UsageNote kind="reveals" className="mt-2" />
     </header>

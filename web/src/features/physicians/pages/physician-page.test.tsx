@@ -140,36 +140,38 @@ describe('physician profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Subscription required to view phone number')).toBeInTheDocument();
   });
 
-  test('admins export the full profile as a download', async () => {
-    // jsdom has no object URLs.
-    const createObjectURL = vi.fn(() => 'blob:profile');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  test('admins export the full profile through the export dialog, in the format chosen', async () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     let fail = false;
-    const fetchMock = setup(meFixture({ isAdmin: true }), {
-      'GET /api/admin/physicians/p-1/export': () =>
-        fail
-          ? jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'Admins only.' } })
-          : new Response('id,name\np-1,Jane Smith\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="jane.csv"' } }),
+    const sent: unknown[] = [];
+    setup(meFixture({ isAdmin: true }), {
+      'GET /api/me/usage': () => jsonResponse(200, { day: '2026-11-26', resetsAt: '2026-11-27T00:00:00.000Z', reveals: { used: 0, cap: 1000, remaining: 1000 }, exportRows: { used: 0, cap: 5000, remaining: 5000 } }),
+      'GET /api/exports': () => jsonResponse(200, { totalExported: 0, recent: [] }),
+      'POST /api/exports': (_u, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return fail
+          ? jsonResponse(429, { error: { code: 'RATE_LIMITED', message: "Today's export limit is reached." } })
+          : jsonResponse(200, { url: 'https://s3.example/jane.xlsx', fileName: 'jane-smith-2026-11-26.xlsx', count: 1, expiresAt: 'x' });
+      },
     });
     const { user } = renderApp('/physicians/p-1');
 
     await user.click(await screen.findByRole('button', { name: 'Export Full Profile' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export Full Profile' }));
+    await user.click(dialog.getByRole('radio', { name: /Excel/ }));
+    await user.click(dialog.getByRole('button', { name: 'Export' }));
 
     expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(screen.getByText('The physician profile has been exported successfully')).toBeInTheDocument();
-    expect(createObjectURL).toHaveBeenCalled();
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('jane.csv');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/export'));
-    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer test-id-token');
+    expect(sent).toEqual([{ physicianIds: ['p-1'], format: 'xlsx' }]);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('jane-smith-2026-11-26.xlsx');
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Export Full Profile' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export Full Profile' })).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
-    expect(screen.getByText('Admins only.')).toBeInTheDocument();
+    expect(screen.getByText("Today's export limit is reached.")).toBeInTheDocument();
     clicked.mockRestore();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
   test('a failed load toasts Error and offers Retry', async () => {

@@ -19,8 +19,11 @@ import { SkillsSection } from '../components/skills-section';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** Spec core §2 Physician profile, at /physician/{id} and /physicians/{id}. */
-export function PhysicianPage() {
+/**
+ * Spec core §2 Physician profile, at /physician/{id} and /physicians/{id}.
+ * `onExportProfile` is the app's export dialog, offered to admins.
+ */
+export function PhysicianPage({ onExportProfile }: { onExportProfile?: (id: string) => void }) {
   const { id = '' } = useParams();
   const { pathname, state, key } = useLocation();
   const navigate = useNavigate();
@@ -63,7 +66,7 @@ export function PhysicianPage() {
         </div>
       ) : (
         <>
-          <ProfileHeader physician={physician.data} isAdmin={access.isAdmin} />
+          <ProfileHeader physician={physician.data} onExport={access.isAdmin && onExportProfile ? () => onExportProfile(physician.data.id) : undefined} />
           <CandidateMarks mark={marks?.get(physician.data.id)} className="rounded-lg border border-slate-200 px-4 py-3 text-sm dark:border-slate-800" />
           <ProfessionalDetails physician={physician.data} />
           <SkillsSection physician={physician.data} />

@@ -1,0 +1,29 @@
+import { Suspense, useState } from 'react';
+import { PhysicianPage } from '../features/physicians/pages/physician-page';
+import { LazyExportDialog } from './lazy-export-dialog';
+
+/**
+ * A physician's profile with the exports feature plugged in: the admin's
+ * Export Full Profile opens the one export dialog (issue 22), so the profile
+ * leaves in any format, with the columns chosen and the allowance shown.
+ */
+export function PhysicianRoute() {
+  const [exportId, setExportId] = useState<string | null>(null);
+  return (
+    <>
+      <PhysicianPage onExportProfile={setExportId} />
+      {exportId && (
+        <Suspense fallback={null}>
+          <LazyExportDialog
+            open
+            target={{ physicianIds: [exportId] }}
+            count={1}
+            title="Export Full Profile"
+            successMessage="The physician profile has been exported successfully"
+            onClose={() => setExportId(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
