@@ -100,6 +100,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/admin/physicians/{id}/export', feature: 'admin', handler: 'exportPhysicianProfile', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/contact-reports', feature: 'admin', handler: 'listContactReports', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/physicians/{id}/contact-status', feature: 'admin', handler: 'setContactStatus', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/physicians/{id}/contact-history', feature: 'admin', handler: 'getContactHistory', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
 ];
 

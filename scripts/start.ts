@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { portInUse } from './local/ports';
 import { sesPortTaken } from './local/ses';
 import { startStack } from './local/stack';
+import { removeStackUrl, writeStackUrl } from './local/stack-url-file';
 
 /**
  * `npm start`: the whole product locally. Env: PORT (3000), DATA_DIR (.data),
@@ -41,6 +42,7 @@ const stack = await startStack({
   physicians: Number(process.env.SEED_PHYSICIANS ?? 1000),
   ...(sesPort !== undefined ? { sesPort } : {}),
 });
+writeStackUrl(dataDir, stack.url);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
 Physician directory is running (ready in ${seconds} s${stack.seeded ? ', freshly seeded' : ''}; ${stack.indexed} physicians indexed).
@@ -59,6 +61,7 @@ const shutdown = async () => {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping...');
+  removeStackUrl(dataDir);
   await stack.stop();
   process.exit(0);
 };

@@ -1,11 +1,14 @@
 import { AppError, notFound } from '../core/errors';
 import {
   ADMIN_REPORTS_PAGE,
+  CONTACT_HISTORY_MAX,
   type AdminContactReports,
+  type ContactHistory,
   type ContactStatusResult,
   adminContactReports,
   adminContactReportsQuery,
   contactStatusRequest,
+  contactHistory,
   contactStatusResult,
   noStatus,
 } from '../core/schemas/contact-reports';
@@ -47,5 +50,16 @@ export const setContactStatus = http(
     const closedReports = await d.contactReports.decide({ physicianId: record.id, field: body.field, status: body.status, adminId: principal.id, at });
     const result: ContactStatusResult = { physicianId: record.id, field: body.field, status: body.status, verifiedAt: body.status === 'verified' ? at : null, closedReports };
     return ok(result);
+  },
+);
+
+/** The verdicts given on a physician's contact fields, newest first, with the admin who gave each (the audit, readable). */
+export const getContactHistory = http(
+  { params: physicianIdParams, response: contactHistory, summary: "A physician's contact-field verdicts, newest first, with who gave each (admin)" },
+  async ({ params }, d) => {
+    const verdicts = await d.contactReports.verdicts(params.id, CONTACT_HISTORY_MAX);
+    const admins = new Map(await Promise.all([...new Set(verdicts.map((v) => v.adminId))].map(async (id) => [id, (await d.users.get(id))?.email ?? null] as const)));
+    const body: ContactHistory = { physicianId: params.id, items: verdicts.map((v) => ({ field: v.field, status: v.status, at: v.at, adminEmail: admins.get(v.adminId) ?? null })) };
+    return ok(body);
   },
 );

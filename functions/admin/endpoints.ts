@@ -1,6 +1,6 @@
-import { listContactReports, setContactStatus } from './contact-reports';
+import { getContactHistory, listContactReports, setContactStatus } from './contact-reports';
 import { exportPhysicianProfile } from './export-profile';
 import { listUsers } from './list-users';
 import { approveSubmission, decideSubmissions, listSubmissions, rejectSubmission } from './submission-endpoints';
 
-export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus };
+export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory };

@@ -7,7 +7,13 @@ import { digestMail, searchPathOf } from './digest-mail';
 const keyring = (secret: string): Keyring => ({ hmac: async (purpose, value) => createHmac('sha256', `${secret}-${purpose}`).update(value).digest('hex') });
 
 describe('digest mail', () => {
-  const physicians = Array.from({ length: 23 }, (_, i) => ({ id: `p${i}`, fullName: i === 0 ? '<script>alert(1)</script> & Co' : `Doc ${i}` }));
+  const physicians = Array.from({ length: 23 }, (_, i) => ({
+    id: `p${i}`,
+    fullName: i === 0 ? '<script>alert(1)</script> & Co' : `Doc ${i}`,
+    specialty: 'Cardiology',
+    location: i === 1 ? '' : 'Austin, TX',
+    matched: i === 0 ? ['licensed in TX', 'speaks <b>Spanish</b>'] : [],
+  }));
   const mail = digestMail({
     to: 'r@example.com',
     siteUrl: 'https://site.example/',
@@ -21,6 +27,12 @@ describe('digest mail', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; Co');
     expect(mail.text).toContain('See the search: https://site.example/search?specialty=Cardiology&specialty=A%2C+B&state=TX');
+  });
+
+  it('says who, where and what matched for each physician, escaped in the HTML', () => {
+    expect(mail.text).toContain('- <script>alert(1)</script> & Co, Cardiology, Austin, TX (licensed in TX; speaks <b>Spanish</b>): https://site.example/physicians/p0');
+    expect(mail.text).toContain('- Doc 1, Cardiology: https://site.example/physicians/p1');
+    expect(mail.html).toContain('&#38; Co</a>, Cardiology, Austin, TX (licensed in TX; speaks &#60;b&#62;Spanish&#60;/b&#62;)</li>');
   });
 
   it('carries RFC 8058 one-click headers pointing at the API', () => {

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../core/public-form-ports';
+import { type DigestPhysician, digestLineOf } from './digest-details';
 
 /** What a digest shows per saved search: at most DIGEST_NAMES_MAX names. */
 export const DIGEST_NAMES_MAX = 20;
@@ -8,7 +9,7 @@ export interface DigestSection {
   /** /search?... of the saved search. */
   readonly searchPath: string;
   readonly total: number;
-  readonly physicians: ReadonlyArray<{ id: string; fullName: string }>;
+  readonly physicians: readonly DigestPhysician[];
   readonly unsubscribeToken: string;
 }
 
@@ -40,7 +41,7 @@ export const digestMail = (input: { to: string; siteUrl: string; sections: reado
     '',
     ...input.sections.flatMap((s) => [
       `${s.name}: ${s.total} new`,
-      ...s.physicians.slice(0, DIGEST_NAMES_MAX).map((p) => `- ${p.fullName}: ${site}/physicians/${p.id}`),
+      ...s.physicians.slice(0, DIGEST_NAMES_MAX).map((p) => `- ${digestLineOf(p)}: ${site}/physicians/${p.id}`),
       ...(s.total > DIGEST_NAMES_MAX ? [`...and ${s.total - DIGEST_NAMES_MAX} more`] : []),
       `See the search: ${site}${s.searchPath}`,
       `Stop alerts for this search: ${unsubscribePage(site, s.unsubscribeToken)}`,
@@ -53,7 +54,7 @@ export const digestMail = (input: { to: string; siteUrl: string; sections: reado
       (s) =>
         `<h2>${escapeHtml(s.name)}: ${s.total} new</h2><ul>${s.physicians
           .slice(0, DIGEST_NAMES_MAX)
-          .map((p) => `<li><a href="${escapeHtml(`${site}/physicians/${p.id}`)}">${escapeHtml(p.fullName)}</a></li>`)
+          .map((p) => `<li><a href="${escapeHtml(`${site}/physicians/${p.id}`)}">${escapeHtml(p.fullName)}</a>${escapeHtml(digestLineOf(p).slice(p.fullName.length))}</li>`)
           .join('')}</ul>${s.total > DIGEST_NAMES_MAX ? `<p>…and ${s.total - DIGEST_NAMES_MAX} more</p>` : ''}` +
         `<p><a href="${escapeHtml(site + s.searchPath)}">See the search</a> · <a href="${escapeHtml(unsubscribePage(site, s.unsubscribeToken))}">Stop alerts for this search</a></p>`,
     ),

@@ -6,6 +6,7 @@ import type { Deps } from '../core/deps';
 import type { SearchFilters } from '../core/ports';
 import { physicianSelectAllQuery } from '../core/schemas/physician';
 import { DIGEST_NAMES_MAX, type DigestSection, digestMail, searchPathOf } from './digest-mail';
+import { digestPhysician } from './digest-details';
 
 /** Alerts read per query; a run keeps reading until none is due. */
 const BATCH = 200;
@@ -100,7 +101,7 @@ const runUser = async (d: Deps, userId: string, due: DueAlert[], at: Date, until
       name: a.name,
       searchPath: searchPathOf(a.searchParams),
       total: page.total,
-      physicians: page.items.map((p) => ({ id: p.id, fullName: p.fullName })),
+      physicians: page.items.map((p) => digestPhysician(filters, p)),
       unsubscribeToken: await alertUnsubscribeToken(d.keyring, userId, [a.searchId]),
     };
     sections.push({ alert: a, section });

@@ -10,6 +10,14 @@ export interface StoredContactReport {
   readonly updatedAt: string;
 }
 
+/** An audit entry of an admin's verdict. */
+export interface StoredVerdict {
+  readonly field: ContactFieldName;
+  readonly status: 'invalid' | 'verified';
+  readonly adminId: string;
+  readonly at: string;
+}
+
 /**
  * Bad-contact reports and the admins' verdicts, per physician and field
  * (DynamoDB). A report names the field, never its value; the verdict
@@ -29,6 +37,8 @@ export interface ContactReportStore {
    * when, which field, what). Returns how many reports it closed.
    */
   decide(input: { physicianId: string; field: ContactFieldName; status: 'invalid' | 'verified'; adminId: string; at: string }): Promise<number>;
+  /** The physician's audited verdicts, newest first, at most `limit`. */
+  verdicts(physicianId: string, limit: number): Promise<StoredVerdict[]>;
   /** Every report, verdict and audit entry of a physician (the removal flow); idempotent. */
   removePhysician(physicianId: string): Promise<void>;
 }

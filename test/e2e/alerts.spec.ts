@@ -72,7 +72,8 @@ test('save a search with daily alerts â†’ an admin approves a matching resume â†
   await expect.poll(async () => (await digestsNaming(recruiterPage, lastName)).length, { timeout: 40_000, intervals: [1000] }).toBe(1);
   const [digest] = await digestsNaming(recruiterPage, lastName);
   expect(digest?.subject).toBe('1 new physician matches your saved search');
-  expect(digest?.body.text).toMatch(new RegExp(`- Alerta ${lastName}: https?://\\S+/physicians/\\S+`));
+  // Who, then their specialty and place, then the link.
+  expect(digest?.body.text).toMatch(new RegExp(`- Alerta ${lastName}, [^:\\n]+: https?://\\S+/physicians/\\S+`));
   expect(digest?.body.html).toContain(`Alerta ${lastName}</a>`);
   const unsubscribe = /https?:\/\/\S+\/alerts\/unsubscribe\?token=\S+/.exec(digest?.body.text ?? '')?.[0];
   expect(unsubscribe).toBeDefined();

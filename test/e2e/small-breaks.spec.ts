@@ -63,3 +63,20 @@ test('at 390 px the list detail does not scroll sideways and keeps dates on one 
   await expect(page.getByRole('link', { name: second })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove .* from list$/ })).toHaveCount(2);
 });
+
+test('at 390 px every account tab is on screen, none clipped', async ({ page }) => {
+  await logIn(page, recruiter);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account');
+  const tabs = page.getByRole('tablist', { name: 'Account settings' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(2);
+  for (let i = 0; i < count; i++) {
+    const box = await tabs.nth(i).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
-import type { AdminContactReportRow, AdminContactReports, ContactReport, ContactStatusResult } from '../../functions/core/schemas/contact-reports';
+import type { AdminContactReportRow, AdminContactReports, ContactHistory, ContactReport, ContactStatusResult } from '../../functions/core/schemas/contact-reports';
 import { errorBody } from '../../functions/core/schemas/error';
 import type { ExportResult } from '../../functions/core/schemas/exports';
 import { type ContactReveal, contactReveal } from '../../functions/core/schemas/physician';
@@ -182,6 +182,18 @@ describe('reported, and the admin verdicts', () => {
     const back = contactReveal.parse((await reveal(await makeUser({ tier: 'basic' }), id)).body);
     expect(back).toMatchObject({ email: `pe-${id}@example.com`, phoneVerifiedAt: res.body.verifiedAt });
     expect(await adminRowsOf(id)).toEqual([]);
+
+    // The history keeps every verdict, newest first, with the admin who gave it; only admins read it.
+    const history = await api<ContactHistory>(`/api/admin/physicians/${id}/contact-history`, { token: admin });
+    expect(history.status).toBe(200);
+    expect(history.body.items.map((v) => [v.field, v.status])).toEqual([
+      ['personalEmail', 'verified'],
+      ['phone', 'verified'],
+      ['personalEmail', 'invalid'],
+    ]);
+    expect(history.body.items[0]?.adminEmail).toMatch(/@/);
+    expect((await api(`/api/admin/physicians/${id}/contact-history`, { token: user.token })).status).toBe(403);
+    expect((await api(`/api/admin/physicians/${id}/contact-history`)).status).toBe(401);
   });
 
   it('answers 404 for a physician that does not exist, 400 for a field not on file, and 400 for a tampered cursor', async () => {

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactReportStore, StoredContactReport } from '../../core/contact-report-ports';
+import type { ContactFieldName } from '../../core/schemas/contact-reports';
 import { AppError } from '../../core/errors';
 import { batchGetAll } from './dynamo-batch-get';
 import { decideContactField } from './dynamo-contact-verdicts';
@@ -107,6 +108,19 @@ export const dynamoContactReportStore = (db: DynamoDBDocumentClient, table: stri
     },
 
     decide: (input) => decideContactField(db, table, input),
+
+    async verdicts(physicianId, limit) {
+      const out = await db.send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
+          ExpressionAttributeValues: { ':pk': reportKeys.partition(physicianId), ':audit': 'AUDIT#' },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((i) => ({ field: i.field as ContactFieldName, status: i.status === 'invalid' ? 'invalid' : 'verified', adminId: String(i.adminId), at: String(i.at) }));
+    },
 
     async removePhysician(physicianId) {
       const items = await queryAll(db, {

@@ -115,3 +115,19 @@ export const contactStatusResult = z.object({
   closedReports: z.number().int(),
 });
 export type ContactStatusResult = z.infer<typeof contactStatusResult>;
+
+/** How many verdicts the history shows, newest first. */
+export const CONTACT_HISTORY_MAX = 50;
+
+/** One audited verdict: which field, what, when and which admin (by email; null when that account is gone). */
+export const contactVerdictEntry = z.object({
+  field: contactFieldName,
+  status: z.enum(['invalid', 'verified']),
+  at: z.string(),
+  adminEmail: z.string().nullable(),
+});
+export type ContactVerdictEntry = z.infer<typeof contactVerdictEntry>;
+
+/** GET /api/admin/physicians/{id}/contact-history: the physician's verdicts, newest first. */
+export const contactHistory = z.object({ physicianId: z.string(), items: z.array(contactVerdictEntry) });
+export type ContactHistory = z.infer<typeof contactHistory>;

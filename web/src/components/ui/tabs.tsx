@@ -18,7 +18,7 @@ type TabsProps<Id extends string> = {
 };
 
 const tabClass = (selected: boolean) =>
-  `inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+  `inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm sm:px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
     selected
       ? 'border-blue-600 text-blue-700 dark:text-blue-300'
       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
@@ -51,7 +51,8 @@ export function Tabs<Id extends string>({ label, items, value, onChange }: TabsP
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      {/* Wraps on a narrow screen instead of scrolling: a scrolled-off tab looked like no tab at all (issue 24). */}
+      <div role="tablist" aria-label={label} className="flex flex-wrap border-b border-slate-200 dark:border-slate-800">
         {items.map((item, index) => {
           const tab = (extra: { 'aria-describedby'?: string }) => (
             <button

@@ -1,5 +1,5 @@
 import { adminUsers } from '@core/schemas/admin';
-import { adminContactReports, type ContactStatusRequest, contactStatusResult } from '@core/schemas/contact-reports';
+import { adminContactReports, contactHistory, type ContactStatusRequest, contactStatusResult } from '@core/schemas/contact-reports';
 import { bulkDecisionResult, submissionDecision, submissionPage, type SubmissionStatus } from '@core/schemas/submissions';
 import { api } from '../../../lib/api';
 
@@ -17,6 +17,7 @@ export const adminApi = {
   contactReports: (cursor: string | null, signal?: AbortSignal) => api.get('/api/admin/contact-reports', adminContactReports, { query: { cursor }, signal }),
   contactStatus: (physicianId: string, body: ContactStatusRequest) =>
     api.post(`/api/admin/physicians/${encodeURIComponent(physicianId)}/contact-status`, contactStatusResult, body),
+  contactHistory: (physicianId: string, signal?: AbortSignal) => api.get(`/api/admin/physicians/${encodeURIComponent(physicianId)}/contact-history`, contactHistory, { signal }),
 };
 
 export const adminKeys = {
@@ -25,4 +26,5 @@ export const adminKeys = {
   users: (query: string) => ['admin', 'users', query.trim()] as const,
   contactReports: ['admin', 'contact-reports'] as const,
   contactReportPage: (cursor: string | null) => ['admin', 'contact-reports', cursor ?? 'first'] as const,
+  contactHistory: (physicianId: string) => ['admin', 'contact-reports', 'history', physicianId] as const,
 };

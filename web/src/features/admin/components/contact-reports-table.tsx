@@ -9,6 +9,7 @@ type Props = {
   rows: AdminContactReportRow[];
   busy: boolean;
   onVerdict: (row: AdminContactReportRow, status: 'invalid' | 'verified') => void;
+  onHistory: (row: AdminContactReportRow) => void;
 };
 
 /** "Phone 3 · Work email 1": the physician's open reports per field. */
@@ -21,7 +22,7 @@ const countsText = (row: AdminContactReportRow) =>
 const fieldText = (row: AdminContactReportRow, f: ContactFieldName) => `${contactFieldLabels[f]}${row.invalid.includes(f) ? ' (invalid)' : ''}`;
 
 /** Open bad-contact reports, newest first, with the physician's counts and the two verdicts. */
-export function ContactReportsTable({ rows, busy, onVerdict }: Props) {
+export function ContactReportsTable({ rows, busy, onVerdict, onHistory }: Props) {
   return (
     <TableFrame label="Contact reports">
       <thead className={headClass}>
@@ -68,6 +69,9 @@ export function ContactReportsTable({ rows, busy, onVerdict }: Props) {
                     </Button>
                     <Button size="sm" variant="danger" disabled={busy} onClick={() => onVerdict(row, 'invalid')} aria-label={`Mark ${contactFieldLabels[row.field].toLowerCase()} of ${name} invalid`}>
                       Mark invalid
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => onHistory(row)} aria-label={`Verdict history of ${name}`}>
+                      History
                     </Button>
                   </div>
                 </td>

@@ -34,6 +34,7 @@ export const useContactVerdict = () => {
       toast.success(r.status === 'invalid' ? 'Marked invalid' : 'Marked re-verified', {
         description: `${r.closedReports} ${r.closedReports === 1 ? 'report' : 'reports'} closed`,
       });
+      // The reports and every physician's history (both live under this key).
       void client.invalidateQueries({ queryKey: adminKeys.contactReports });
     },
     onError: (e) => toast.error('Could not save the verdict', { description: e instanceof ApiError ? e.message : 'Please try again' }),

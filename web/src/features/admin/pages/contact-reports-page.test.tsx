@@ -24,6 +24,8 @@ describe('contact reports (admin)', () => {
         url.searchParams.get('cursor') === 'c2'
           ? jsonResponse(200, { items: [row({ physicianId: 'p-2', physicianName: null, field: 'workEmail', reason: 'bounced', note: null })], nextCursor: null })
           : jsonResponse(200, { items: [row()], nextCursor: 'c2' }),
+      'GET /api/admin/physicians/p-1/contact-history': () =>
+        jsonResponse(200, { physicianId: 'p-1', items: [{ field: 'phone', status: 'invalid', at: '2026-11-21T10:00:00.000Z', adminEmail: 'admin@example.com' }] }),
       'POST /api/admin/physicians/p-1/contact-status': (_u, init) => (
         verdicts.push(JSON.parse(String(init?.body))),
         jsonResponse(200, { physicianId: 'p-1', field: 'phone', status: 'invalid', verifiedAt: null, closedReports: 3 })
@@ -37,10 +39,25 @@ describe('contact reports (admin)', () => {
     expect(table.getByText('Wrong number')).toBeInTheDocument();
     expect(table.getByText('Phone 3')).toBeInTheDocument();
 
+    // A verdict asks first, saying what it does; Cancel sends nothing.
     await user.click(table.getByRole('button', { name: 'Mark phone of Jane Smith invalid' }));
+    let confirm = within(await screen.findByRole('alertdialog', { name: 'Mark the phone invalid?' }));
+    expect(confirm.getByText(/hidden from every reveal and export until it is re-verified/)).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(verdicts).toEqual([]);
+    await user.click(table.getByRole('button', { name: 'Mark phone of Jane Smith invalid' }));
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Mark the phone invalid?' }));
+    await user.click(confirm.getByRole('button', { name: 'Mark invalid' }));
     await waitFor(() => expect(verdicts).toEqual([{ field: 'phone', status: 'invalid' }]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Marked invalid')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/contact-reports').length).toBeGreaterThanOrEqual(2));
+
+    // The history lists each verdict with who gave it.
+    await user.click(table.getByRole('button', { name: 'Verdict history of Jane Smith' }));
+    const history = within(await screen.findByRole('dialog', { name: 'Verdict history' }));
+    expect(await history.findByText(/marked invalid on .* by admin@example.com/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Removed physician')).toBeInTheDocument();

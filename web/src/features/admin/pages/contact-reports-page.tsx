@@ -1,9 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast/toast';
 import { AdminGate } from '../components/admin-gate';
 import { ContactReportsTable } from '../components/contact-reports-table';
+import { type PendingVerdict, VerdictConfirmDialog } from '../components/verdict-confirm-dialog';
+import { VerdictHistoryDialog } from '../components/verdict-history-dialog';
 import { useContactReports, useContactVerdict } from '../hooks/use-contact-reports';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 
@@ -13,6 +16,8 @@ const loadFailed = () => toast.error('Failed to load contact reports', { descrip
 function ContactReports() {
   const reports = useContactReports();
   const verdict = useContactVerdict();
+  const [pending, setPending] = useState<PendingVerdict | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ id: string; name: string } | null>(null);
   useLoadErrorToast(reports.query.error, loadFailed);
   const data = reports.query.data;
 
@@ -20,11 +25,16 @@ function ContactReports() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Contact Reports</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Mark invalid hides the field from reveals and exports until it is re-verified; Re-verified dates it today. Both close the field's open reports and are audited.
+        Mark invalid hides the field from reveals and exports until it is re-verified; Re-verified dates it today. Both ask first, close the field's open reports and are kept in the physician's verdict history.
       </p>
       <div className="mt-6">
         {data ? (
-          <ContactReportsTable rows={data.items} busy={verdict.isPending} onVerdict={(row, status) => verdict.mutate({ physicianId: row.physicianId, field: row.field, status })} />
+          <ContactReportsTable
+            rows={data.items}
+            busy={verdict.isPending}
+            onVerdict={(row, status) => setPending({ row, status })}
+            onHistory={(row) => setHistoryOf({ id: row.physicianId, name: row.physicianName ?? 'Removed physician' })}
+          />
         ) : reports.query.isError ? (
           <p className="py-8 text-center text-slate-600 dark:text-slate-400">There was a problem loading the reports.</p>
         ) : (
@@ -46,6 +56,13 @@ function ContactReports() {
           </Button>
         </nav>
       )}
+      <VerdictConfirmDialog
+        pending={pending}
+        saving={verdict.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={({ row, status }) => verdict.mutate({ physicianId: row.physicianId, field: row.field, status }, { onSettled: () => setPending(null) })}
+      />
+      <VerdictHistoryDialog physician={historyOf} onClose={() => setHistoryOf(null)} />
     </section>
   );
 }

@@ -7,7 +7,7 @@ export function ResultsHeader({ page, pageSize, count, total, term }: Props) {
   const from = (page - 1) * pageSize + 1;
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300">
-      <span>{`Showing ${formatCount(from)}-${formatCount(from + count - 1)} of ${formatCount(total)} results`}</span>
+      <span>{`Showing ${formatCount(from)}-${formatCount(from + count - 1)} of ${formatCount(total)} result${total === 1 ? '' : 's'}`}</span>
       {term && (
         <>
           {' '}
