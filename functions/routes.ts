@@ -97,6 +97,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/admin/submissions/{id}/approve', feature: 'admin', handler: 'approveSubmission', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/submissions/{id}/reject', feature: 'admin', handler: 'rejectSubmission', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/users', feature: 'admin', handler: 'listUsers', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/overview', feature: 'admin', handler: 'getAdminOverview', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/physicians/{id}/export', feature: 'admin', handler: 'exportPhysicianProfile', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/contact-reports', feature: 'admin', handler: 'listContactReports', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/physicians/{id}/contact-status', feature: 'admin', handler: 'setContactStatus', auth: 'admin', grants: admin },

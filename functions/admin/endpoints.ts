@@ -1,6 +1,7 @@
 import { getContactHistory, listContactReports, setContactStatus } from './contact-reports';
 import { exportPhysicianProfile } from './export-profile';
 import { listUsers } from './list-users';
+import { getAdminOverview } from './overview';
 import { approveSubmission, decideSubmissions, listSubmissions, rejectSubmission } from './submission-endpoints';
 
-export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory };
+export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview };

@@ -29,6 +29,8 @@ export interface ContactReportStore {
   upsert(report: Omit<StoredContactReport, 'createdAt' | 'updatedAt'>, at: string): Promise<StoredContactReport>;
   /** Open counts and invalid fields of each physician asked about; physicians with neither are absent. */
   statusOf(physicianIds: readonly string[]): Promise<Map<string, ContactFieldStatus>>;
+  /** How many reports are open, over every physician. */
+  openCount(): Promise<number>;
   /** Open reports, newest first; `cursor` continues where the last page ended. */
   openReports(limit: number, cursor?: string): Promise<{ items: StoredContactReport[]; nextCursor: string | null }>;
   /**

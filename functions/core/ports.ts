@@ -177,6 +177,8 @@ export interface ActivityStore {
   logReveal(entry: { userId: string; physicianId: string; at: string }): Promise<void>;
   /** One export log entry, and the user's running total raised by `count`, together. */
   logExport(entry: { userId: string; at: string; count: number }): Promise<void>;
+  /** Rows everyone exported on a UTC day (YYYY-MM-DD), from the day's total the log raises. */
+  exportedRowsOn(day: string): Promise<number>;
   /** The newest export log entries first. */
   recentExports(userId: string, limit: number): Promise<Array<{ at: string; count: number }>>;
   /** What `consumeDaily` has counted for the user on `day` (0 when nothing). */

@@ -56,6 +56,8 @@ export interface SubmissionStore {
    * submission id, or null (nothing written) for an unknown, used or expired token.
    */
   confirm(tokenHash: string, now: Date): Promise<string | null>;
+  /** How many submissions were approved at or after `since` (ISO). */
+  approvedSince(since: string): Promise<number>;
   /** One page of a status, newest first, with the status's total. */
   page(status: SubmissionStatus, page: number, pageSize: number): Promise<{ items: Submission[]; total: number }>;
   /**

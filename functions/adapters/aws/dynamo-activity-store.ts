@@ -70,9 +70,23 @@ export const dynamoActivityStore = (db: DynamoDBDocumentClient, table: string): 
               ExpressionAttributeValues: { ':user': 'user', ':id': userId, ':at': at, ':n': count },
             },
           },
+          {
+            Update: {
+              TableName: table,
+              Key: keys.exportDay(at.slice(0, 10)),
+              UpdateExpression: 'SET #type = :stats, expiresAt = if_not_exists(expiresAt, :exp) ADD exportedRows :n',
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: { ':stats': 'exportDayStats', ':n': count, ':exp': Math.floor(Date.parse(at) / 1000) + YEAR },
+            },
+          },
         ],
       }),
     );
+  },
+
+  async exportedRowsOn(day) {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.exportDay(day) }));
+    return Number(Item?.exportedRows ?? 0);
   },
 
   async recentExports(userId, limit) {

@@ -30,6 +30,8 @@ export const keys = {
   /** `entry` tells apart two exports in the same millisecond (concurrent tabs, a bulk admin export). */
   exportLog: (userId: string, at: string, entry: string) => ({ pk: `USER#${userId}`, sk: `EXPORT#${at}#${entry}` }),
   exportLogPrefix: 'EXPORT#',
+  /** Rows exported by everyone on a UTC day, raised with each export log entry: the admin overview's figure. */
+  exportDay: (day: string) => ({ pk: `STATS#EXPORTS`, sk: `DAY#${day}` }),
   /** A Stripe webhook event seen (idempotency). */
   stripeEvent: (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
   /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */

@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors';
 import { batchGetAll } from './dynamo-batch-get';
 import { decideContactField } from './dynamo-contact-verdicts';
 import { countAttr, reportKeys, reportOfItem, statusOfItem } from './dynamo-contact-report-keys';
-import { queryAll } from './dynamo-query-pages';
+import { queryAll, queryPages } from './dynamo-query-pages';
 import { transactWrite } from './dynamo-transact';
 
 const ATTEMPTS = 5;
@@ -90,6 +90,12 @@ export const dynamoContactReportStore = (db: DynamoDBDocumentClient, table: stri
     async statusOf(ids) {
       const items = await batchGetAll(db, table, [...new Set(ids)].map(reportKeys.status));
       return new Map(items.map((i) => [String(i.physicianId), statusOfItem(i)]));
+    },
+
+    async openCount() {
+      let n = 0;
+      for await (const p of queryPages(db, { TableName: table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': reportKeys.openIndex }, Select: 'COUNT' })) n += p.Count ?? 0;
+      return n;
     },
 
     async openReports(limit, cursor) {

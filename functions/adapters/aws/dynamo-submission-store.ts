@@ -80,6 +80,21 @@ export const dynamoSubmissionStore = (db: DynamoDBDocumentClient, table: string)
     return Item?.type === 'submission' ? toSubmission(Item) : null;
   },
 
+  async approvedSince(since) {
+    // The status index is ordered by submission time, not approval: count the approved ones by their approval time.
+    let n = 0;
+    for await (const p of queryPages(db, {
+      TableName: table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: 'approvedAt >= :since',
+      ExpressionAttributeValues: { ':pk': keys.submissionsOf('approved'), ':since': since },
+      Select: 'COUNT',
+    }))
+      n += p.Count ?? 0;
+    return n;
+  },
+
   async page(status, page, pageSize) {
     // Admin queues are small; walking the status index to the page keeps "page N of M" exact.
     const base = { TableName: table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.submissionsOf(status) } };

@@ -28,3 +28,16 @@ export const adminUsers = z.object({
   stats: z.object({ totalUsers: z.number().int(), activeSubscriptions: z.number().int(), totalExports: z.number().int() }),
 });
 export type AdminUsers = z.infer<typeof adminUsers>;
+
+/** GET /api/admin/overview: the admin dashboard's figures. */
+export const adminOverview = z.object({
+  pendingSubmissions: z.number().int().nonnegative(),
+  /** Approved in the last 7 days (rolling, to the second). */
+  approvedThisWeek: z.number().int().nonnegative(),
+  openContactReports: z.number().int().nonnegative(),
+  users: z.number().int().nonnegative(),
+  /** Rows exported by everyone today (UTC `day`). */
+  exportedRowsToday: z.number().int().nonnegative(),
+  day: z.string(),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;

@@ -1,4 +1,4 @@
-import { adminUsers } from '@core/schemas/admin';
+import { adminOverview, adminUsers } from '@core/schemas/admin';
 import { adminContactReports, contactHistory, type ContactStatusRequest, contactStatusResult } from '@core/schemas/contact-reports';
 import { bulkDecisionResult, submissionDecision, submissionPage, type SubmissionStatus } from '@core/schemas/submissions';
 import { api } from '../../../lib/api';
@@ -17,11 +17,13 @@ export const adminApi = {
   contactReports: (cursor: string | null, signal?: AbortSignal) => api.get('/api/admin/contact-reports', adminContactReports, { query: { cursor }, signal }),
   contactStatus: (physicianId: string, body: ContactStatusRequest) =>
     api.post(`/api/admin/physicians/${encodeURIComponent(physicianId)}/contact-status`, contactStatusResult, body),
+  overview: (signal?: AbortSignal) => api.get('/api/admin/overview', adminOverview, { signal }),
   contactHistory: (physicianId: string, signal?: AbortSignal) => api.get(`/api/admin/physicians/${encodeURIComponent(physicianId)}/contact-history`, contactHistory, { signal }),
 };
 
 export const adminKeys = {
   submissions: ['admin', 'submissions'] as const,
+  overview: ['admin', 'overview'] as const,
   submissionPage: (status: SubmissionStatus, page: number) => ['admin', 'submissions', status, page] as const,
   users: (query: string) => ['admin', 'users', query.trim()] as const,
   contactReports: ['admin', 'contact-reports'] as const,

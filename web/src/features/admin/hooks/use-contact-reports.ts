@@ -36,6 +36,7 @@ export const useContactVerdict = () => {
       });
       // The reports and every physician's history (both live under this key).
       void client.invalidateQueries({ queryKey: adminKeys.contactReports });
+      void client.invalidateQueries({ queryKey: adminKeys.overview });
     },
     onError: (e) => toast.error('Could not save the verdict', { description: e instanceof ApiError ? e.message : 'Please try again' }),
   });

@@ -20,7 +20,8 @@ const useReload = (onDone: () => void) => {
   const queryClient = useQueryClient();
   return async () => {
     onDone();
-    await queryClient.invalidateQueries({ queryKey: adminKeys.submissions });
+    // The dashboard's figures (pending, approved this week) move with it.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.submissions }), queryClient.invalidateQueries({ queryKey: adminKeys.overview })]);
   };
 };
 

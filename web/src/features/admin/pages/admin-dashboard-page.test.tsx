@@ -20,6 +20,23 @@ const button = (name: string) => screen.getByRole('button', { name });
 const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, path: string): unknown =>
   JSON.parse(String(fetchMock.mock.calls.find(([input]) => String(input).startsWith(path))?.[1]?.body));
 
+test('the overview cards show the queues and the day', async () => {
+  signedInAs({ email: 'admin@example.com', groups: ['admin'] });
+  adminWith({
+    'GET /api/admin/submissions': () => jsonResponse(200, pageOf([jane], { total: 1 })),
+    'GET /api/admin/overview': () =>
+      jsonResponse(200, { pendingSubmissions: 1, approvedThisWeek: 12, openContactReports: 4, users: 1234, exportedRowsToday: 5600, day: '2026-11-26' }),
+  });
+  renderApp('/admin-dashboard');
+  const cards = within(await screen.findByRole('region', { name: 'Overview' }));
+  expect(await cards.findByText('1,234')).toBeInTheDocument();
+  const figure = (label: string) => cards.getByText(label).nextElementSibling?.textContent;
+  expect(figure('Pending submissions')).toBe('1');
+  expect(figure('Approved this week')).toBe('12');
+  expect(figure('Open contact reports')).toBe('4');
+  expect(figure('Rows exported today (UTC)')).toBe('5,600');
+});
+
 describe('admin dashboard (Profile Approvals)', () => {
   beforeEach(() => signedInAs({ email: 'admin@example.com', groups: ['admin'] }));
 

@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminGate } from '../components/admin-gate';
 import { BulkActions } from '../components/decision-buttons';
+import { OverviewCards } from '../components/overview-cards';
 import { PendingTable } from '../components/pending-table';
 import { useDecisions } from '../hooks/use-decisions';
 import { useLoadErrorToast } from '../hooks/use-load-error-toast';
@@ -18,6 +19,7 @@ function ProfileApprovals() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Profile Approvals</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">Approve a submission to publish it as a searchable physician profile.</p>
+      <OverviewCards />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Pending Submissions ({pending.data?.total ?? 0})</h2>
         <BulkActions disabled={busy.locked || selection.selected.length === 0} running={bulkRunning} onDecide={decideSelected} />
