@@ -1,5 +1,5 @@
 import { expect, test } from './support/contract-test';
-import { logIn, recruiter } from './support/session';
+import { demo, logIn, recruiter } from './support/session';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('article');
 const firstCardName = async (page: import('@playwright/test').Page) => (await cards(page).first().getByRole('heading').textContent())?.trim();
@@ -39,25 +39,47 @@ test('a subscriber filters, sorts and pages, and the URL carries it all through 
   expect(Number(/of (\d+) results/.exec(header ?? '')?.[1])).toBeLessThan(300);
 });
 
-test('a subscriber reveals an email and copies it', async ({ page, context }) => {
+test('a subscriber reveals an email in one keypress and copies it in another, the focus kept on the control', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page, recruiter);
-  // Pin the card by its name: its buttons change label as the sequence goes on.
-  const candidate = cards(page).filter({ has: page.getByRole('button', { name: 'View Email' }) }).first();
+  // Pin the card by its name: its button changes label as it reveals.
+  const candidate = cards(page).filter({ has: page.getByRole('button', { name: 'View Email', disabled: false }) }).first();
   const name = (await candidate.getByRole('heading').textContent())?.trim() ?? '';
   const card = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await card.getByRole('button', { name: 'View Email' }).click();
-  await card.getByRole('button', { name: 'Reveal Email' }).click();
+  await card.getByRole('button', { name: 'View Email' }).focus();
+  await page.keyboard.press('Enter');
   const value = card.getByRole('button', { name: /@/ });
   await expect(value).toBeVisible();
+  await expect(value).toBeFocused();
   const email = (await value.textContent())?.trim() ?? '';
   expect(email).toMatch(/^[^@\s]+@[^@\s]+$/);
-  await value.click();
-  await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'Copied' })).toBeFocused();
   // Runs in the page, where navigator exists; the node-side types do not know it.
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(email);
-  // 'Copied' lasts two seconds, then the value is back.
-  await expect(card.getByRole('button', { name: email })).toBeVisible({ timeout: 4000 });
+  // 'Copied' lasts two seconds, then the value is back, still focused.
+  await expect(card.getByRole('button', { name: email })).toBeFocused({ timeout: 4000 });
+});
+
+test('the demo account and a visitor see a locked reveal that says why before any click, and a click sends nothing', async ({ page }) => {
+  const reveals: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/physicians\/[^/]+\/contact$/.test(new URL(r.url()).pathname)) reveals.push(r.url());
+  });
+  await page.goto('/search');
+  let button = cards(page).first().getByRole('button', { name: 'View Email' });
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription('Log in to view email addresses');
+
+  await logIn(page, demo);
+  button = cards(page).first().getByRole('button', { name: 'View Email' });
+  await expect(button).toHaveAccessibleDescription('Viewing contact information is disabled in demo mode');
+  await button.focus();
+  await expect(page.getByRole('tooltip', { name: 'Viewing contact information is disabled in demo mode' })).toBeVisible();
+  // Playwright will not click what is aria-disabled; the keyboard can, as a user's would.
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('View Email');
+  expect(reveals).toEqual([]);
 });
 
 test('the specialty directory leads to a filtered search', async ({ page }) => {

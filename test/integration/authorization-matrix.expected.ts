@@ -80,9 +80,11 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'POST /api/admin/submissions/{id}/approve': adminOnly(404),
   'POST /api/admin/submissions/{id}/reject': adminOnly(404),
   'GET /api/admin/users': adminOnly(200),
+  'GET /api/admin/overview': adminOnly(200),
   'GET /api/admin/physicians/{id}/export': adminOnly(200),
   'GET /api/admin/contact-reports': adminOnly(200),
   // A physician id that does not exist, so no seeded contact is marked invalid: the admin's call is 404.
   'POST /api/admin/physicians/{id}/contact-status': adminOnly(404),
+  'GET /api/admin/physicians/{id}/contact-history': adminOnly(200),
   'GET /api/openapi.json': all(200),
 };

@@ -76,10 +76,12 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/admin/submissions/{id}/approve': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/approve` }),
   'POST /api/admin/submissions/{id}/reject': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/reject` }),
   'GET /api/admin/users': () => ({ path: '/api/admin/users', query: { query: 'example.com' } }),
+  'GET /api/admin/overview': () => ({ path: '/api/admin/overview' }),
   'GET /api/admin/physicians/{id}/export': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/export` }),
   'GET /api/admin/contact-reports': () => ({ path: '/api/admin/contact-reports' }),
   // Never a real physician: the matrix and the fuzzer must not take a seeded contact out of the directory.
   'POST /api/admin/physicians/{id}/contact-status': (f) => ({ path: `/api/admin/physicians/phy_none_${f.submissionId.slice(-8)}/contact-status`, body: { field: 'phone', status: 'invalid' } }),
+  'GET /api/admin/physicians/{id}/contact-history': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/contact-history` }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
 };
 

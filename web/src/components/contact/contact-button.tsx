@@ -1,5 +1,7 @@
-import { Check, Copy, Eye, Loader2, Mail, Phone } from 'lucide-react';
+import { Check, Copy, Loader2, Lock, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '../ui/button-classes';
+import { Tooltip } from '../ui/tooltip';
 import type { ContactKind } from './contact-toasts';
 import { ContactFreshnessLine } from './contact-freshness-line';
 import { useContactReveal } from './use-contact-reveal';
@@ -9,51 +11,66 @@ type ContactButtonProps = {
   kind: ContactKind;
   /** False when the profile says there is nothing to reveal (hasEmail / hasPhone). */
   available: boolean;
-  steps: 2 | 3;
   size?: 'sm' | 'md';
 };
 
-const label: Record<ContactKind, { view: string; show: string; missing: string; copy: string }> = {
-  email: { view: 'View Email', show: 'Reveal Email', missing: 'No email on file', copy: 'Copy email' },
-  phone: { view: 'View Phone', show: 'Reveal Phone', missing: 'No phone on file', copy: 'Copy phone number' },
+const label: Record<ContactKind, { view: string; missing: string; copy: string }> = {
+  email: { view: 'View Email', missing: 'No email on file', copy: 'Copy email' },
+  phone: { view: 'View Phone', missing: 'No phone on file', copy: 'Copy phone number' },
 };
 
-/** View Email / View Phone with the reveal sequence of spec core §4. */
-export function ContactButton({ physicianId, kind, available, steps, size = 'sm' }: ContactButtonProps) {
-  const { stage, value, contact, copied, onClick } = useContactReveal(physicianId, kind, steps);
+/**
+ * View Email / View Phone: one click reveals, the next copies. It is one
+ * button through every stage, never disabled (aria-disabled instead), so
+ * keyboard focus stays on it after a reveal or a copy; a revealed value
+ * wraps rather than being cut. A viewer who may not reveal sees a lock and
+ * why, before clicking (issue 24).
+ */
+export function ContactButton({ physicianId, kind, available, size = 'sm' }: ContactButtonProps) {
+  const { stage, value, contact, copied, onClick, lockedReason } = useContactReveal(physicianId, kind);
   const text = label[kind];
-  const Icon = kind === 'email' ? Mail : Phone;
-  const className = buttonClasses({ variant: 'secondary', size, className: 'max-w-full' });
+  const KindIcon = kind === 'email' ? Mail : Phone;
+  const missing = !available || stage === 'missing';
+  const revealed = stage === 'revealed' && value !== null;
+  const inert = missing || stage === 'loading' || (lockedReason !== null && !revealed);
+  const className = buttonClasses({ variant: 'secondary', size, className: `max-w-full text-left ${inert ? 'cursor-not-allowed opacity-60' : ''}` });
 
-  if (!available || stage === 'missing') {
-    return (
-      <button type="button" disabled title={text.missing} className={className}>
-        <Icon aria-hidden="true" className="size-4" />
-        {stage === 'missing' ? text.missing : text.view}
-      </button>
-    );
-  }
-  if (stage === 'revealed' && value) {
-    return (
-      <span className="inline-flex max-w-full flex-col items-start gap-1">
-        <button type="button" onClick={onClick} title={text.copy} className={className}>
-          {copied ? <Check aria-hidden="true" className="size-4 text-green-600" /> : <Copy aria-hidden="true" className="size-4" />}
-          <span className="truncate">{copied ? 'Copied' : value}</span>
-        </button>
-        {contact && <ContactFreshnessLine physicianId={physicianId} kind={kind} contact={contact} />}
-      </span>
-    );
-  }
-  return (
-    <button type="button" onClick={onClick} disabled={stage === 'loading'} aria-busy={stage === 'loading'} className={className}>
-      {stage === 'loading' ? (
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-      ) : stage === 'fetched' ? (
-        <Eye aria-hidden="true" className="size-4" />
-      ) : (
-        <Icon aria-hidden="true" className="size-4" />
-      )}
-      {stage === 'loading' ? 'Loading...' : stage === 'fetched' ? text.show : text.view}
+  const [icon, caption]: [ReactNode, ReactNode] = missing
+    ? [<KindIcon key="i" aria-hidden="true" className="size-4 shrink-0" />, stage === 'missing' ? text.missing : text.view]
+    : revealed
+      ? [
+          copied ? <Check key="i" aria-hidden="true" className="size-4 shrink-0 text-green-600" /> : <Copy key="i" aria-hidden="true" className="size-4 shrink-0" />,
+          <span key="v" className="break-all">
+            {copied ? 'Copied' : value}
+          </span>,
+        ]
+      : stage === 'loading'
+        ? [<Loader2 key="i" aria-hidden="true" className="size-4 shrink-0 animate-spin" />, 'Loading...']
+        : [lockedReason ? <Lock key="i" aria-hidden="true" className="size-4 shrink-0" /> : <KindIcon key="i" aria-hidden="true" className="size-4 shrink-0" />, text.view];
+
+  const button = (describedBy?: string) => (
+    <button
+      type="button"
+      onClick={inert ? undefined : onClick}
+      aria-disabled={inert || undefined}
+      aria-busy={stage === 'loading' || undefined}
+      aria-describedby={describedBy}
+      title={missing ? text.missing : revealed ? text.copy : undefined}
+      className={className}
+    >
+      {icon}
+      {caption}
     </button>
+  );
+  const reason = lockedReason !== null && !revealed && !missing ? lockedReason : null;
+
+  return (
+    <span className="inline-flex max-w-full flex-col items-start gap-1">
+      {/* Always inside the tooltip, so the button stays the same element when the lock comes or goes. */}
+      <Tooltip content={reason ?? ''} className="inline-flex max-w-full">
+        {(trigger) => button(trigger['aria-describedby'])}
+      </Tooltip>
+      {revealed && contact && <ContactFreshnessLine physicianId={physicianId} kind={kind} contact={contact} />}
+    </span>
   );
 }

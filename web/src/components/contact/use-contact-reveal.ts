@@ -2,21 +2,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ContactReveal } from '@core/schemas/physician';
 import { useEffect, useState } from 'react';
 import { useRefreshUsage } from '../usage/use-usage';
-import { useAccess } from '../access/use-access';
+import { type Access, useAccess } from '../access/use-access';
 import { contactQueryOptions } from './contact-query';
 import { type ContactKind, contactToasts, toastContactError } from './contact-toasts';
 
-/** hidden → (fetch) → fetched → revealed; 'missing' when the server has no value. */
-export type RevealStage = 'hidden' | 'loading' | 'fetched' | 'revealed' | 'missing';
+/** hidden → (fetch) → revealed; 'missing' when the server has no value. */
+export type RevealStage = 'hidden' | 'loading' | 'revealed' | 'missing';
 
 const COPIED_MS = 2000;
 
+/** Why the viewer cannot reveal, said before the click (issue 24); null when they can, or while access is still loading. */
+export const revealLockedReason = (access: Access, kind: ContactKind): string | null => {
+  if (!access.ready) return null;
+  if (!access.signedIn) return `Log in to view ${kind === 'email' ? 'email addresses' : 'phone numbers'}`;
+  if (access.isDemo || access.capabilities?.canViewContactInfo === false) return 'Viewing contact information is disabled in demo mode';
+  if (!access.passes('basic')) return `Subscribe to reveal verified ${kind === 'email' ? 'email addresses' : 'phone numbers'}`;
+  return null;
+};
+
 /**
- * Spec core §4: on search cards the first click fetches, the second reveals,
- * the third copies (`steps: 3`); on the profile the first click fetches and
- * reveals, the second copies (`steps: 2`).
+ * One click reveals, the next copies (issue 24: the same on cards, the
+ * table, lists and the profile; spec core §4 had three steps on cards).
  */
-export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 2 | 3) => {
+export const useContactReveal = (physicianId: string, kind: ContactKind) => {
   const access = useAccess();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<RevealStage>('hidden');
@@ -45,7 +53,7 @@ export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 
       setContact(contact);
       const found = kind === 'email' ? (contact.email ?? contact.workEmail) : (contact.phone ?? contact.directDial);
       setValue(found);
-      setStage(found ? (steps === 3 ? 'fetched' : 'revealed') : 'missing');
+      setStage(found ? 'revealed' : 'missing');
     } catch (error) {
       setStage('hidden');
       toastContactError(error, kind);
@@ -64,9 +72,8 @@ export const useContactReveal = (physicianId: string, kind: ContactKind, steps: 
 
   const onClick = () => {
     if (stage === 'hidden') return void fetchContact();
-    if (stage === 'fetched') return setStage('revealed');
     if (stage === 'revealed' && value) return void copy(value);
   };
 
-  return { stage, value, contact, copied, onClick };
+  return { stage, value, contact, copied, onClick, lockedReason: revealLockedReason(access, kind) };
 };

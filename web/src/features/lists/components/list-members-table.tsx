@@ -57,8 +57,8 @@ export function ListMembersTable({ members, removingId, onRemove, updatingId = n
           </td>
           <td className={`${cell} pt-2`}>
             <div className="flex flex-wrap gap-2">
-              <ContactButton physicianId={m.id} kind="email" available={m.hasEmail} steps={3} />
-              <ContactButton physicianId={m.id} kind="phone" available={m.hasPhone} steps={3} />
+              <ContactButton physicianId={m.id} kind="email" available={m.hasEmail} />
+              <ContactButton physicianId={m.id} kind="phone" available={m.hasPhone} />
             </div>
           </td>
           <td className={`${cell} ml-auto pt-2 text-right`}>

@@ -38,8 +38,8 @@ export function ProfileHeader({ physician: p, onExport }: { physician: Physician
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-2">
-        <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} steps={2} size="md" />
-        <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} steps={2} size="md" />
+        <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} size="md" />
+        <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} size="md" />
         {p.linkedinUrl && (
           <a href={p.linkedinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
             <ExternalLink aria-hidden="true" className="size-4" />

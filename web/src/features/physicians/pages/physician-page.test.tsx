@@ -129,15 +129,17 @@ describe('physician profile', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View Phone' }));
-    expect(await screen.findByRole('button', { name: 'No phone on file' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'No phone on file' })).toHaveAttribute('aria-disabled', 'true');
     expect(callsTo(fetchMock, '/api/physicians/p-1/contact')).toHaveLength(1);
   });
 
-  test('a free user is told a subscription is needed', async () => {
-    setup(meFixture());
+  test('a free user is told before the click that a subscription is needed', async () => {
+    const fetchMock = setup(meFixture());
     const { user } = renderApp('/physicians/p-1');
-    await user.click(await screen.findByRole('button', { name: 'View Phone' }));
-    expect(await screen.findByText('Subscription required to view phone number')).toBeInTheDocument();
+    const phone = await screen.findByRole('button', { name: 'View Phone' });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Subscribe to reveal verified phone numbers'));
+    await user.click(phone);
+    expect(callsTo(fetchMock, '/api/physicians/p-1/contact')).toHaveLength(0);
   });
 
   test('admins export the full profile through the export dialog, in the format chosen', async () => {

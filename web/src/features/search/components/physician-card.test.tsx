@@ -31,24 +31,31 @@ const card = async () => within(await screen.findByRole('article', { name: 'Jane
 describe('search card: contact reveal', { timeout: 30_000 }, () => {
   beforeEach(() => signedOut());
 
-  test('first click fetches, second reveals, third copies; the answer is cached per physician', async () => {
+  test('one click reveals, the next copies, focus stays on the control; the answer is cached per physician', async () => {
     const fetchMock = setup(subscribedMe('basic'));
     const { user } = renderApp('/search');
     const jane = await card();
 
-    await user.click(jane.getByRole('button', { name: 'View Email' }));
-    await user.click(await jane.findByRole('button', { name: 'Reveal Email' }));
+    const view = jane.getByRole('button', { name: 'View Email' });
+    view.focus();
+    await user.keyboard('{Enter}');
+    const revealed = await jane.findByRole('button', { name: 'jane@example.com' });
     expect(callsTo(fetchMock, '/api/physicians/p-1/contact')).toHaveLength(1);
+    // The same element throughout: the keyboard does not lose its place.
+    expect(revealed).toBe(view);
+    expect(revealed).toHaveFocus();
 
-    await user.click(jane.getByRole('button', { name: 'jane@example.com' }));
+    await user.keyboard('{Enter}');
+    expect(await jane.findByRole('button', { name: 'Copied' })).toHaveFocus();
+    expect(await navigator.clipboard.readText()).toBe('jane@example.com');
+    await user.click(jane.getByRole('button', { name: 'Copied' }));
     expect(await jane.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('jane@example.com');
     expect(await screen.findByText('Email copied')).toBeInTheDocument();
     await waitFor(() => expect(jane.getByRole('button', { name: 'jane@example.com' })).toBeInTheDocument(), { timeout: 4000 });
 
     await user.click(jane.getByRole('button', { name: 'View Phone' }));
-    await user.click(await jane.findByRole('button', { name: 'Reveal Phone' }));
-    expect(jane.getByRole('button', { name: '+1 512 555 0100' })).toBeInTheDocument();
+    expect(await jane.findByRole('button', { name: '+1 512 555 0100' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/physicians/p-1/contact')).toHaveLength(1);
   });
 
@@ -59,24 +66,29 @@ describe('search card: contact reveal', { timeout: 30_000 }, () => {
 
     await user.click(jane.getByRole('button', { name: 'View Phone' }));
 
-    expect(await jane.findByRole('button', { name: 'No phone on file' })).toBeDisabled();
+    const none = await jane.findByRole('button', { name: 'No phone on file' });
+    expect(none).toHaveAttribute('aria-disabled', 'true');
+    expect(none).toHaveFocus();
   });
 
   const free = meFixture();
   const demo = meFixture({ isDemo: true, capabilities: { ...meFixture().capabilities, isDemo: true, canViewContactInfo: false } });
   test.each([
-    ['signed out', 'View Email', 'Authentication Required', null],
-    ['free', 'View Email', 'Subscription required to view email', free],
-    ['free', 'View Phone', 'Subscription required to view phone number', free],
-    ['demo', 'View Email', 'Contact Restricted in Demo', demo],
-  ])('%s: %s is refused before any call with %s', async (_who, button, title, me) => {
+    ['signed out', 'View Email', 'Log in to view email addresses', null],
+    ['free', 'View Email', 'Subscribe to reveal verified email addresses', free],
+    ['free', 'View Phone', 'Subscribe to reveal verified phone numbers', free],
+    ['demo', 'View Email', 'Viewing contact information is disabled in demo mode', demo],
+  ])('%s: %s is locked before the click and says why (%s); a click sends nothing', async (_who, button, reason, me) => {
     const fetchMock = setup(me);
     const { user } = renderApp('/search');
+    const control = (await card()).getByRole('button', { name: button });
 
-    await user.click((await card()).getByRole('button', { name: button }));
+    await waitFor(() => expect(control).toHaveAttribute('aria-disabled', 'true'));
+    expect(control).toHaveAccessibleDescription(reason);
+    await user.click(control);
 
-    expect(await screen.findByText(title)).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/physicians/p-1/contact')).toHaveLength(0);
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 
   test.each([

@@ -90,8 +90,8 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
           </ul>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} steps={3} />
-          <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} steps={3} />
+          <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} />
+          <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} />
           {p.linkedinUrl && (
             <a href={p.linkedinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               <ExternalLink aria-hidden="true" className="size-4" />

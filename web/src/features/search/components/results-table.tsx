@@ -104,8 +104,8 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
                   <span className="text-xs text-slate-500 dark:text-slate-400">{refusal}</span>
                 ) : (
                   <div className="flex gap-1.5">
-                    <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} steps={2} />
-                    <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} steps={2} />
+                    <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} />
+                    <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} />
                   </div>
                 )}
               </td>
