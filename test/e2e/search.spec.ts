@@ -82,6 +82,38 @@ test('the demo account and a visitor see a locked reveal that says why before an
   expect(reveals).toEqual([]);
 });
 
+test('active filters show as chips that remove themselves, and the keyboard reaches the first result in a few keystrokes', async ({ page }) => {
+  await logIn(page, recruiter);
+  await page.goto('/search?query=a&licenseState=TX&licenseState=CA');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('button')).toHaveText(['Keyword: a', 'Licensed in: TX', 'Licensed in: CA']);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await chips.getByRole('button', { name: 'Remove Licensed in: CA' }).click();
+  await expect(page).not.toHaveURL(/licenseState=CA/);
+  await expect(page).toHaveURL(/licenseState=TX/);
+  await expect(chips.getByRole('button')).toHaveCount(2);
+
+  // From the top of a fresh page: Tab to "Skip to results", Enter, then Tab into the first card (it was 82 Tabs).
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  let presses = 0;
+  // Expressions, not functions: they run in the page, whose DOM types the node-side project does not load.
+  const focusedName = async () => String(await page.evaluate("document.activeElement?.textContent?.trim() ?? ''"));
+  while ((await focusedName()) !== 'Skip to results' && presses < 30) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  await page.keyboard.press('Enter');
+  presses++;
+  const inFirstCard = async () => (await page.evaluate("!!document.activeElement?.closest('article') && document.activeElement.closest('article') === document.querySelector('article')")) === true;
+  while (!(await inFirstCard()) && presses < 40) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  expect(await inFirstCard()).toBe(true);
+  expect(presses).toBeLessThanOrEqual(25);
+});
+
 test('the specialty directory leads to a filtered search', async ({ page }) => {
   await page.goto('/specialties');
   await expect(page.getByRole('heading', { name: 'Medical Specialties Directory' })).toBeVisible();

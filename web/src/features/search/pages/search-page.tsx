@@ -3,6 +3,7 @@ import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { useSearchPhysicians } from '../api/search-physicians';
 import { FilterActions } from '../components/filter-actions';
+import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
 import { KeywordHints } from '../components/keyword-hints';
 import { ActiveFilterCount, CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
@@ -35,6 +36,7 @@ export type SearchPageProps = {
 };
 
 const FILTERS_ID = 'search-filters';
+const RESULTS_ID = 'search-results';
 
 /** Spec core §2 Search: filters, toolbar, results and specialty counts, all kept in the URL. */
 export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }: SearchPageProps = {}) {
@@ -84,6 +86,13 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
         Find US physicians by name, specialty, location, skills and organization. Add keywords and filters to narrow the list; subscribers see every
         result and reveal contact details.
       </p>
+      {/* The filters hold dozens of controls: one Tab and Enter take the keyboard past them (issue 24). */}
+      <a
+        href={`#${RESULTS_ID}`}
+        className="sr-only rounded-md bg-blue-700 px-3 py-1.5 text-sm font-medium text-white focus:not-sr-only focus:absolute focus:z-40 focus:mt-2"
+      >
+        Skip to results
+      </a>
       <div className="mt-6 flex gap-6">
         <FiltersDrawer id={FILTERS_ID} open={drawerOpen} onOpenChange={setDrawerOpen} collapsed={collapsed}>
           <div className="mb-4 space-y-2">
@@ -101,7 +110,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
         </FiltersDrawer>
 
         <div className="grid min-w-0 flex-1 gap-6 xl:grid-cols-[1fr_15rem]">
-          <section aria-label="Results" className="min-w-0 space-y-4">
+          <section id={RESULTS_ID} tabIndex={-1} aria-label="Results" className="min-w-0 space-y-4 focus:outline-none">
             <ResultsToolbar
               mode={selection.selection.mode}
               count={selection.selection.ids.length}
@@ -115,6 +124,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               view={<ResultsViewControls view={view} onView={setView} columns={columns} onColumns={setColumns} />}
               sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} distance={hasDistance(state.filters)} />}
             />
+            <FilterChips filters={state.filters} onChange={setFilters} onClearAll={clearFilters} />
             <KeywordHints filters={state.filters} onChange={setFilters} />
             {onResultsTab ? (
               <ResultsPanel
