@@ -64,7 +64,7 @@ describe('runAlerts', () => {
     expect(mail.to).toBe('u1@example.com');
     expect(mail.subject).toBe('2 new physicians match your saved searches');
     expect(mail.text).toContain('Cardiologists: 1 new');
-    expect(mail.text).toContain('- Ada Doc new1: https://site.example/physicians/new1');
+    expect(mail.text).toContain('- Ada Doc new1, Cardiology, Boston, MA: https://site.example/physicians/new1');
     expect(mail.text).toContain('Neurologists: 1 new');
     expect(mail.text).not.toContain('Doc old');
     expect(mail.text).toContain('See the search: https://site.example/search?specialty=Cardiology');
