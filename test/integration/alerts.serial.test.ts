@@ -46,7 +46,7 @@ describe('saved-search alerts, end to end on the local stack', () => {
     const [mail] = await waitForMails(u.email, 1);
     expect(mail?.subject).toBe('1 new physician matches your saved search');
     expect(mail?.body.text).toContain(`New Alertwells: 1 new`);
-    expect(mail?.body.text).toMatch(new RegExp(`- Grace ${lastName}: http://\\S+/physicians/[A-Za-z0-9_-]+`));
+    expect(mail?.body.text).toMatch(new RegExp(`- Grace ${lastName}, Cardiology, Boston, MA: http://\\S+/physicians/[A-Za-z0-9_-]+`));
     expect(mail?.body.text).toContain(`/search?query=${lastName}`);
     expect(mail?.body.html).toContain(`Grace ${lastName}</a>`);
     expect((await listOf(u))[0]).toMatchObject({ alerts: 'daily', lastDigestAt: expect.any(String) });

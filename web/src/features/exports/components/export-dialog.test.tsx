@@ -44,7 +44,7 @@ const stack = ({ remaining = 5000, exported = 0, firstPurchasedAt = null as stri
 const openFromList = async () => {
   const rendered = renderApp('/lists/l-1');
   const button = () => screen.getByRole('button', { name: 'Export this list' });
-  await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'));
+  await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), { timeout: 10_000 });
   await rendered.user.click(button());
   return { ...rendered, dialog: within(await screen.findByRole('dialog', { name: 'Export physicians' })) };
 };
