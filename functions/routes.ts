@@ -17,6 +17,8 @@ export type AuthLevel = 'public' | 'user' | 'admin';
 /** What the feature's Lambda may touch in AWS; CDK turns each grant into least-privilege IAM. */
 export type Grant =
   | 'table:read'
+  /** Reads of the caller-side items only (`USER#…` partitions: subscription, marks), never a physician's profile or contacts (issue 23). */
+  | 'table:read-user-items'
   | 'table:write'
   | 'search:read'
   | 'search:write'
@@ -52,10 +54,10 @@ const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 
 const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
 
 export const routes: readonly Route[] = [
-  { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read'] },
-  { method: 'GET', path: '/api/physicians/ids', feature: 'search', handler: 'selectAllPhysicians', auth: 'user', grants: ['search:read', 'table:read'] },
+  { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read-user-items'] },
+  { method: 'GET', path: '/api/physicians/ids', feature: 'search', handler: 'selectAllPhysicians', auth: 'user', grants: ['search:read', 'table:read-user-items'] },
   // table:read: the caller's marks, for the "not in my lists" / "never exported" exclusions (issue 17).
-  { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read', 'table:read'] },
+  { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read', 'table:read-user-items'] },
   { method: 'GET', path: '/api/physicians/{id}', feature: 'physicians', handler: 'getPhysician', auth: 'public', grants: ['table:read'] },
   { method: 'POST', path: '/api/physicians/{id}/contact', feature: 'physicians', handler: 'revealContact', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/physicians/{id}/contact-reports', feature: 'physicians', handler: 'reportContact', auth: 'user', grants: ['table:read', 'table:write'] },

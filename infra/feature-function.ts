@@ -6,30 +6,57 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Feature } from '../functions/routes';
 import { repoPath } from './repo-paths';
-/** Kept in step with functions/core/search/zip-centroids.ts (infra does not import function code). */
-const ZIP_CENTROIDS_FILE = 'zip-centroids.bin';
-/** The PDF exports' font, kept in step with functions/exports/formats/pdf-document.ts: read beside index.mjs, as the ZIP table is. */
-const PDF_FONT = { feature: 'exports', from: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', file: 'DejaVuSans.ttf' } as const;
+/** A file a function reads beside its index.mjs at run time: `from` under the repo root, copied as `file`. */
+export interface FileBeside {
+  readonly from: string;
+  readonly file: string;
+}
+/**
+ * Tables read at run time rather than bundled, because data is not code to
+ * parse at every cold start; each loader reads it beside its own module
+ * (`import.meta.url`), which in a bundle is index.mjs. Names kept in step with
+ * the loaders (infra does not import function code; infra/feature-function.test.ts checks).
+ * Every function gets them: any of them may come to bundle a loader, and a missing file would fail only on first use.
+ */
+const DATA_FILES: readonly FileBeside[] = [
+  // functions/core/search/zip-centroids.ts: 210 KB, read by the first distance search.
+  { from: 'functions/core/search/zip-centroids.bin', file: 'zip-centroids.bin' },
+  // functions/core/taxonomy/nucc.ts: the NUCC table (37 KB), read by the first specialty lookup (issue 23).
+  { from: 'functions/core/taxonomy/nucc-physicians.json', file: 'nucc-physicians.json' },
+];
+/** The PDF exports' font (functions/exports/formats/pdf-document.ts): 740 KB only where PDFs are written; a subset of it is embedded in each PDF. */
+const PDF_FONT: FileBeside = { from: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', file: 'DejaVuSans.ttf' };
+
+export const filesBesideBundle = (feature: Feature | EventFunction): readonly FileBeside[] => [...DATA_FILES, ...(feature === 'exports' ? [PDF_FONT] : [])];
 /**
  * pdfkit (with fontkit, ~400 KB minified even without its WOFF2 decoder) is
  * installed beside the exports bundle rather than bundled: it would double
  * the function's bundle, every request would parse it, and only PDF exports
  * load it (functions/exports/formats/pdf-document.ts imports it on first use).
+ * The Excel writer likewise (62 KB minified with fflate, issue 23): only
+ * Excel exports load it (functions/exports/formats/xlsx-file.ts).
  */
-const EXTERNAL_NODE_MODULES: Partial<Record<Feature | EventFunction, string[]>> = { exports: ['pdfkit'] };
+const EXTERNAL_NODE_MODULES: Partial<Record<Feature | EventFunction, string[]>> = { exports: ['pdfkit', 'write-excel-file'] };
 /**
  * The file renderers' libraries are loaded only by functions/exports/formats, on first use. The meta
  * function bundles every endpoint's declaration for the OpenAPI document, so without this it would carry
  * them too (1.3 MB) without ever running them: they stay out of every bundle but the exports one.
  */
 export const RENDERER_MODULES = ['pdfkit', 'write-excel-file', 'write-excel-file/node'] as const;
+/**
+ * Code the local stack alone runs, imported on first use, which never happens in AWS: jose verifies
+ * cognito-local's tokens (deployed functions use aws-jwt-verify; functions/adapters/local/jose-token-verifier.ts),
+ * and the columnar engine is the local search (functions/adapters/search-adapters.ts, LOCAL_ENGINE_MODULE).
+ */
+const LOCAL_ONLY_MODULES = ['jose', './local/columnar-search-index'] as const;
 export const externalModulesOf = (feature: Feature | EventFunction): string[] => [
   '@aws-sdk/*',
+  ...LOCAL_ONLY_MODULES,
   ...(feature === 'exports' ? (EXTERNAL_NODE_MODULES.exports ?? []) : RENDERER_MODULES),
 ];
 
 /** Functions that no route calls: event consumers, Cognito triggers and scheduled jobs. */
-export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run';
+export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run' | 'search-reconcile';
 
 /** Source file under functions/ of each event function; features are `<feature>/lambda.ts`. */
 const eventEntries: Record<EventFunction, string> = {
@@ -38,6 +65,7 @@ const eventEntries: Record<EventFunction, string> = {
   'post-authentication': 'account/post-authentication.ts',
   'removal-sweep': 'removal/sweep/lambda.ts',
   'alert-run': 'alerts/run/lambda.ts',
+  'search-reconcile': 'indexer/reconcile/lambda.ts',
 };
 
 const isEventFunction = (name: string): name is EventFunction => Object.hasOwn(eventEntries, name);
@@ -121,14 +149,12 @@ const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
       banner: esmRequireShim,
       ...(EXTERNAL_NODE_MODULES[feature] ? { nodeModules: EXTERNAL_NODE_MODULES[feature] } : {}),
       externalModules: externalModulesOf(feature),
-      // The ZIP centroid table (issue 16) is read beside index.mjs (functions/core/search/zip-centroids.ts), not bundled: 210 KB of data is not code to parse.
+      // Data tables and the PDF font are read beside index.mjs, not bundled (filesBesideBundle above).
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
         afterBundling: (inputDir: string, outputDir: string) => [
-          `cp "${inputDir}/functions/core/search/${ZIP_CENTROIDS_FILE}" "${outputDir}/${ZIP_CENTROIDS_FILE}"`,
-          // 740 KB of font only where PDFs are written; a subset of it is embedded in each PDF.
-          ...(feature === PDF_FONT.feature ? [`cp "${inputDir}/${PDF_FONT.from}" "${outputDir}/${PDF_FONT.file}"`] : []),
+          ...filesBesideBundle(feature).map(({ from, file }) => `cp "${inputDir}/${from}" "${outputDir}/${file}"`),
           // The OpenAPI document, generated now and served as a file (functions/meta/get-open-api.ts), so the meta bundle holds no feature's code.
           ...(feature === 'meta' ? [`cd "${inputDir}" && node --import tsx scripts/openapi/write-openapi.ts "${outputDir}"`] : []),
         ],

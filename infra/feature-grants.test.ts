@@ -1,16 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { features, grantsOf } from '../functions/routes';
 import type { CfnElement } from 'aws-cdk-lib';
-import { resources, roleLogicalIdOf, indexerRoleId, actionsOfRole, expectedSearchGrants, expectedSearchStatements, searchStatementsOfRole, stateless } from './stateless-test-kit';
+import { keys } from '../functions/adapters/aws/dynamo-client';
+import { resources, roleLogicalIdOf, indexerRoleId, actionsOfRole, expectedSearchGrants, expectedSearchStatements, searchStatementsOfRole, stateful, stateless, statementsOfRole, importOf } from './stateless-test-kit';
+import { USER_PARTITION_PREFIX } from './feature-grants';
 
 describe('StatelessStack: least privilege from grantsOf()', () => {
   const dynamoWrite = /^dynamodb:(\*|Put|Update|Delete|BatchWrite|TransactWrite|Create|Restore)/;
 
   it('search can read the table but never write it', () => {
-    expect(grantsOf('search')).toContain('table:read');
     const actions = actionsOfRole(roleLogicalIdOf('search'));
     expect(actions).toContain('dynamodb:Query');
     expect(actions.filter((a) => dynamoWrite.test(a))).toEqual([]);
+  });
+
+  describe('search reads only USER# items: never a physician profile, so never an email or phone (issue 23)', () => {
+    type Conditioned = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
+    const dynamo = () =>
+      (statementsOfRole(roleLogicalIdOf('search')) as Conditioned[]).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+
+    it('holds no whole-table read grant', () => {
+      expect(grantsOf('search')).not.toContain('table:read');
+      expect(grantsOf('search')).toContain('table:read-user-items');
+    });
+
+    it('every DynamoDB statement is GetItem/Query on the table itself, under a LeadingKeys condition on USER#', () => {
+      const statements = dynamo();
+      expect(statements.length).toBeGreaterThan(0);
+      for (const s of statements) {
+        expect([s.Action].flat().sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+        expect(s.Resource).toEqual(importOf(stateful.table.tableArn));
+        expect(JSON.stringify(s.Resource)).not.toContain('/index/');
+        expect(s.Condition).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          // ForAllValues passes a request with no partition key at all; this makes one required.
+          Null: { 'dynamodb:LeadingKeys': 'false' },
+        });
+      }
+      expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');
+    });
+
+    it('the prefix is the partition of what search reads, and not of profiles or contact reports', () => {
+      expect(USER_PARTITION_PREFIX).toBe('USER#');
+      for (const key of [keys.subscription('u1'), keys.user('u1'), keys.listMark('u1', 'p1'), keys.exportMark('u1', 'p1')]) expect(key.pk.startsWith(USER_PARTITION_PREFIX)).toBe(true);
+      expect(keys.physician('p1').pk.startsWith(USER_PARTITION_PREFIX)).toBe(false);
+    });
   });
 
   it.each(features.filter((f) => !grantsOf(f).some((g) => g.startsWith('table:'))))(
@@ -28,7 +62,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
     expect(searchStatementsOfRole(roleLogicalIdOf(feature))).toEqual(expectedSearchStatements(expectedSearchGrants(feature)));
   });
 
-  it('grants es:* to no role but the search-granted features, the indexer, the removal sweep and the alert runner', () => {
+  it('grants es:* to no role but the search-granted features, the indexer and its reconciler, the removal sweep and the alert runner', () => {
     const withSearch = Object.entries(resources)
       .filter(([, r]) => r.Type === 'AWS::IAM::Role')
       .map(([id]) => id)
@@ -38,6 +72,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
       indexerRoleId,
       stateless.getLogicalId(stateless.removalSweeper.function.executionRole.node.defaultChild as CfnElement),
       stateless.getLogicalId(stateless.alertRunner.function.executionRole.node.defaultChild as CfnElement),
+      stateless.getLogicalId(stateless.indexer.reconciler.function.executionRole.node.defaultChild as CfnElement),
     ];
     expect(withSearch.sort()).toEqual(expected.sort());
     expect(expected).toContain(roleLogicalIdOf('search'));

@@ -1,7 +1,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant as IamGrant, type IRole } from 'aws-cdk-lib/aws-iam';
+import { CfnRole, Grant as IamGrant, type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IDomain } from 'aws-cdk-lib/aws-opensearchservice';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -9,6 +9,7 @@ import type { IConfigurationSet, IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Grant } from '../functions/routes';
 import { nagNameOfImport } from './nag-names';
 import { acknowledgeSearchWildcards, grantSearchPaths, type SearchPathGrant, searchReadGrants, searchWriteGrants } from './search-access';
+import { SEARCH_ROLE_PATH } from './search-domain';
 
 export interface GrantTargets {
   readonly table: ITable;
@@ -37,6 +38,9 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
     case 'table:read':
       targets.table.grantReadData(role);
       acknowledgeTableIndexes(role, targets.table);
+      return;
+    case 'table:read-user-items':
+      role.addToPrincipalPolicy(userItemsRead(targets.table));
       return;
     case 'table:write':
       targets.table.grantReadWriteData(role);
@@ -91,11 +95,46 @@ export const grantGroupCheck = (role: IRole, userPool: IUserPool): void => {
   userPool.grant(role, 'cognito-idp:AdminListGroupsForUser');
 };
 
+/**
+ * The partition prefix of every item that belongs to a user (profile, subscription, marks, lists, saved
+ * searches): kept in step with `keys.user` in functions/adapters/aws/dynamo-client.ts (infra/feature-grants.test.ts checks).
+ */
+export const USER_PARTITION_PREFIX = 'USER#';
+/** The only calls the search function makes on the table: the caller's subscription (GetItem) and marks (Query on USER#<id>). */
+export const userItemsReadActions = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
+
+/**
+ * Search reads the caller's subscription and marks, nothing else, so its role
+ * may only read items whose partition key starts with USER#: physician
+ * profiles (PHYSICIAN#<id>, where the emails and phones are), contact reports
+ * and the rest are out of its reach. `dynamodb:LeadingKeys` is the request's
+ * partition keys; ForAllValues alone would also pass a request that names
+ * none (a Scan), so the Null check requires it, and Scan is not granted
+ * anyway. No index: these reads use the table's own key. It still lets the
+ * role read any user's items, not only the caller's (IAM does not know the
+ * caller); that is the user's email and plan, never a physician's contacts.
+ */
+const userItemsRead = (table: ITable): PolicyStatement =>
+  new PolicyStatement({
+    actions: [...userItemsReadActions],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${USER_PARTITION_PREFIX}*`] },
+      Null: { 'dynamodb:LeadingKeys': 'false' },
+    },
+  });
+
 const configurationSetArn = (scope: IRole, set: IConfigurationSet): string =>
   Stack.of(scope).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: set.configurationSetName });
 
-/** Only the REST paths of the physician aliases that the grant stands for (infra/search-access.ts). */
+/**
+ * Only the REST paths of the physician aliases that the grant stands for (infra/search-access.ts),
+ * and the role goes under SEARCH_ROLE_PATH: the domain's access policy admits no other role (infra/search-domain.ts).
+ */
 const grantSearch = (role: IRole, domain: IDomain, grants: readonly SearchPathGrant[]): void => {
+  const cfnRole = role.node.defaultChild;
+  if (!(cfnRole instanceof CfnRole)) throw new Error(`${role.node.path}: a search grant needs a role created by this app, to put it under ${SEARCH_ROLE_PATH}`);
+  cfnRole.path = SEARCH_ROLE_PATH;
   grantSearchPaths(role, domain.domainArn, grants);
   acknowledgeSearchWildcards(role, nagNameOfImport(domain, domain.domainArn), grants);
 };

@@ -64,6 +64,7 @@ describe('cdk-nag AwsSolutions', () => {
     };
     const every: Record<Grant, true> = {
       'table:read': true,
+      'table:read-user-items': true,
       'table:write': true,
       'search:read': true,
       'search:write': true,

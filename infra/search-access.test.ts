@@ -101,3 +101,36 @@ describe('search IAM: the ops policy and role (StatefulStack)', () => {
     expect(outputs.SearchOpsPolicyArn?.Value).toEqual({ Ref: policyId });
   });
 });
+
+describe('the domain access policy admits the search roles by path, not the whole account (issue 23)', () => {
+  const statefulResources = Template.fromStack(stateful).toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+  /** A CloudFormation value with every intrinsic replaced by a marker, so JSON built by Fn::Join can be parsed. */
+  const flatten = (value: unknown): string => {
+    if (typeof value === 'string') return value;
+    const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+    return join ? join[1].map(flatten).join(join[0]) : 'INTRINSIC';
+  };
+  const accessPolicy = () => {
+    const [custom] = Object.values(statefulResources).filter((r) => r.Type === 'Custom::OpenSearchAccessPolicy');
+    const call = JSON.parse(flatten(custom?.Properties.Create)) as { parameters: { AccessPolicies: string } };
+    return JSON.parse(call.parameters.AccessPolicies) as { Statement: { Effect: string; Principal: unknown; Condition?: unknown }[] };
+  };
+  const rolesIn = (all: Record<string, { Type: string; Properties: Record<string, unknown> }>) => Object.entries(all).filter(([, r]) => r.Type === 'AWS::IAM::Role');
+
+  it('every statement names the roles under /search/; none admits the account root unconditionally', () => {
+    const { Statement } = accessPolicy();
+    expect(Statement.length).toBeGreaterThan(0);
+    for (const s of Statement) {
+      expect(s.Condition).toEqual({ ArnLike: { 'aws:PrincipalArn': 'arn:INTRINSIC:iam::INTRINSIC:role/search/*' } });
+    }
+  });
+
+  it('puts exactly the roles holding es: actions under /search/, and the ops role', () => {
+    const searchRoles = rolesIn(resources).filter(([id]) => searchStatementsOfRole(id).length > 0).map(([id]) => id).sort();
+    const underPath = rolesIn(resources).filter(([, r]) => r.Properties.Path === '/search/').map(([id]) => id).sort();
+    expect(underPath).toEqual(searchRoles);
+    expect(underPath).toContain(roleLogicalIdOf('search'));
+    expect(underPath).toContain(indexerRoleId);
+    expect(statefulResources[stateful.getLogicalId(stateful.searchOps.role.node.defaultChild as CfnElement)]?.Properties.Path).toBe('/search/');
+  });
+});

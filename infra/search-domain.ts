@@ -11,6 +11,18 @@ import type { StageSettings } from './stages';
 /** The index (or alias) the functions and the ops scripts use; its mapping lives in functions/adapters/aws/opensearch-mapping.ts. */
 export const searchIndexName = 'physicians';
 
+/**
+ * The IAM path of every role that may call the domain: the functions given a
+ * search grant (infra/feature-grants.ts puts them there) and the ops role. The domain's
+ * access policy admits principals of this account whose ARN is under it
+ * (below); a resource policy cannot name roles by wildcard,
+ * and the function roles live in the stateless stack, deployed after the domain.
+ */
+export const SEARCH_ROLE_PATH = '/search/';
+
+/** Every role of this account under SEARCH_ROLE_PATH; `*` also matches `/`, so nested paths are included. */
+export const searchRoleArnPattern = `arn:${Aws.PARTITION}:iam::${Aws.ACCOUNT_ID}:role${SEARCH_ROLE_PATH}*`;
+
 /** The newest OpenSearch 2.x that aws-cdk-lib offers; in-place upgrades are enabled below. */
 export const searchEngineVersion = EngineVersion.OPENSEARCH_2_19;
 
@@ -27,15 +39,16 @@ export interface SearchDomainProps {
  * 250k profiles is slow and a deploy must never do it by accident.
  *
  * Access is IAM only: every request is SigV4-signed (service `es`) over
- * HTTPS, and the domain policy trusts this account's IAM and no one else.
- * Of the app's roles, only those given search:read / search:write
- * (functions/routes.ts) and the indexer hold es:ESHttp*, each on the REST
- * paths its grant stands for (infra/search-access.ts); index creation and
- * alias swaps belong to the ops role alone (infra/search-ops-access.ts).
- * No fine-grained access control: the functions use one index with one
- * document type and no per-user rows, so IAM's per-path verbs are the whole
- * access model (and FGAC would add an internal user database and a master
- * user to keep safe).
+ * HTTPS, and the domain policy admits only this account's roles under
+ * SEARCH_ROLE_PATH: the functions given search:read / search:write
+ * (functions/routes.ts), the indexer, the removal sweep, the alert runner and
+ * the ops role. Each holds es:ESHttp* only on the REST paths its grant stands
+ * for (infra/search-access.ts); index creation and alias swaps belong to the
+ * ops role alone (infra/search-ops-access.ts).
+ * No fine-grained access control, hence no audit logs (they need it): the
+ * functions use one index with one document type and no per-user rows, so
+ * IAM's per-path verbs are the whole access model; infra/README.md says what
+ * FGAC would cost and how to turn it on.
  */
 export class SearchDomain extends Construct {
   readonly domain: Domain;
@@ -103,13 +116,16 @@ export class SearchDomain extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.domain.node.addDependency(logPolicy);
-    // Delegates to IAM: only principals of this account whose own policies allow es:ESHttp* get in.
+    // Delegates to IAM, for the roles under SEARCH_ROLE_PATH only: the search-granted functions, the
+    // indexer and the ops role, each held to its own paths by its own policy (infra/search-access.ts).
+    // Any other principal of the account is refused here, whatever its policies say (issue 23).
     // Added after construction because it names the domain's own ARN (CDK writes it with a custom resource).
     this.domain.addAccessPolicies(
       new PolicyStatement({
         principals: [new AccountRootPrincipal()],
         actions: ['es:ESHttp*'],
         resources: [this.domain.domainArn, `${this.domain.domainArn}/*`],
+        conditions: { ArnLike: { 'aws:PrincipalArn': searchRoleArnPattern } },
       }),
     );
     // Deleting that custom resource does nothing (it has no delete call); retained like the domain,
@@ -130,12 +146,12 @@ export class SearchDomain extends Construct {
       {
         id: 'AwsSolutions-OS1',
         reason:
-          'No VPC, on purpose: the Lambdas run outside a VPC (no NAT gateway or VPC endpoints to pay for and operate), so they reach the public HTTPS endpoint. Every request is SigV4-signed and authorized by IAM, HTTPS with TLS 1.2+ is enforced, and the domain policy trusts only this account.',
+          'No VPC, on purpose: the Lambdas run outside a VPC (no NAT gateway or VPC endpoints to pay for and operate), so they reach the public HTTPS endpoint. Every request is SigV4-signed and authorized by IAM, HTTPS with TLS 1.2+ is enforced, and the domain policy admits only this account\'s roles under the search role path.',
       },
       {
         id: 'AwsSolutions-OS3',
         reason:
-          'No IP allowlist: Lambda outside a VPC has no fixed source addresses. Access is limited by IAM instead: the domain policy trusts only this account, and only the search-granted function roles and the indexer hold es:ESHttp*.',
+          'No IP allowlist: Lambda outside a VPC has no fixed source addresses. Access is limited by IAM instead: the domain policy admits only this account\'s roles under the search role path, and only those roles hold es:ESHttp*.',
       },
     );
     if (!search.dedicatedMasters) {

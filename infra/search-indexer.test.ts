@@ -1,7 +1,8 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { searchWriteGrants } from './search-access';
-import { type CfnResource, type Statement, stateful, template, resources, indexerRoleId, indexerFunctionId, actionsOfRole, importOf, resolvedAtDeploy, expectedSearchStatements, searchStatementsOfRole } from './stateless-test-kit';
+import { searchReadGrants, searchWriteGrants } from './search-access';
+import { type CfnResource, type Statement, stateful, stateless, template, resources, indexerRoleId, indexerFunctionId, actionsOfRole, importOf, resolvedAtDeploy, expectedSearchStatements, searchStatementsOfRole } from './stateless-test-kit';
 
 describe('StatelessStack: search indexer', () => {
   const [mappingId, mapping] =
@@ -20,13 +21,15 @@ describe('StatelessStack: search indexer', () => {
     });
   });
 
-  it('bisects, retries 5 times, reports batch item failures and parks the rest in the failure queue', () => {
+  it('bisects and retries until records are 6 hours old (no retry count: -1), reports batch item failures, parks the rest in the failure queue', () => {
     expect(mapping?.Properties).toMatchObject({
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 6 * 3600,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
     });
+    // Absent is CloudFormation's -1: retries bounded by the record's age alone, not 5 attempts of a few seconds.
+    expect(mapping?.Properties.MaximumRetryAttempts).toBeUndefined();
   });
 
   it('receives physician profiles only (pk PHYSICIAN#..., sk PROFILE)', () => {
@@ -65,12 +68,14 @@ describe('StatelessStack: search indexer', () => {
 
   it('alarms on parked failures, on errors, throttles and lag, to the alarm topic', () => {
     const ofIndexer = (r: CfnResource) =>
-      JSON.stringify(r.Properties.Dimensions).includes(`"${indexerFunctionId}"`) || JSON.stringify(r.Properties.Dimensions).includes(`"${queueId}"`);
+      JSON.stringify(r.Properties.Dimensions ?? []).includes(`"${indexerFunctionId}"`) || JSON.stringify(r.Properties.Dimensions ?? []).includes(`"${queueId}"`);
     const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm' && ofIndexer(r));
     const topic = importOf(stateful.alarmTopic.topicArn);
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([topic]);
     const byMetric = new Map(alarms.map((a) => [a.Properties.MetricName, a.Properties]));
-    expect([...byMetric.keys()].sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'Errors', 'IteratorAge', 'Throttles']);
+    expect(alarms.map((a) => a.Properties.MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'Errors', 'IteratorAge', 'IteratorAge', 'Throttles']);
+    // Lag at 10 minutes, and records halfway to the age at which they would be parked.
+    expect(alarms.filter((a) => a.Properties.MetricName === 'IteratorAge').map((a) => a.Properties.Threshold).sort((x, y) => Number(x) - Number(y))).toEqual([600_000, 3 * 3600_000]);
     expect(byMetric.get('ApproximateNumberOfMessagesVisible')).toMatchObject({
       Namespace: 'AWS/SQS',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
@@ -85,6 +90,43 @@ describe('StatelessStack: search indexer', () => {
     });
     expect(byMetric.get('IteratorAge')).toMatchObject({
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: indexerFunctionId } }],
+    });
+  });
+
+  describe('scheduled reconciliation', () => {
+    const reconciler = stateless.indexer.reconciler;
+    const functionId = stateless.getLogicalId(reconciler.function.node.defaultChild as CfnElement);
+    const roleId = stateless.getLogicalId(reconciler.function.executionRole.node.defaultChild as CfnElement);
+
+    it('runs hourly from an EventBridge rule, without event retries, for up to 15 minutes', () => {
+      const rules = Object.values(resources).filter((r) => r.Type === 'AWS::Events::Rule' && JSON.stringify(r.Properties.Targets).includes(`"${functionId}"`));
+      expect(rules).toHaveLength(1);
+      expect(rules[0]?.Properties).toMatchObject({ ScheduleExpression: 'rate(1 hour)', State: 'ENABLED' });
+      expect(rules[0]?.Properties.Targets).toMatchObject([{ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }]);
+      expect(resources[functionId]?.Properties).toMatchObject({ Timeout: 900 });
+    });
+
+    it('may scan the table, read and write the search alias, and nothing else', () => {
+      const actions = actionsOfRole(roleId);
+      expect(searchStatementsOfRole(roleId)).toEqual([...expectedSearchStatements(searchReadGrants), ...expectedSearchStatements(searchWriteGrants)]);
+      expect(actions).toContain('dynamodb:Scan');
+      expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+      expect(actions.filter((a) => /^(ses|secretsmanager|cognito-idp|s3|sqs):/.test(a))).toEqual([]);
+    });
+
+    it('alarms on errors (drift it could not repair), throttles and repaired drift, to the alarm topic', () => {
+      const alarms = Object.values(resources).filter(
+        (r) => r.Type === 'AWS::CloudWatch::Alarm' && (JSON.stringify(r.Properties.Dimensions ?? []).includes(`"${functionId}"`) || r.Properties.Namespace === 'PhysicianDirectory/Search'),
+      );
+      expect(alarms.map((a) => a.Properties.MetricName).sort()).toEqual(['DriftFixed', 'Errors', 'Throttles']);
+      for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([importOf(stateful.alarmTopic.topicArn)]);
+      expect(alarms.find((a) => a.Properties.MetricName === 'DriftFixed')?.Properties).toMatchObject({
+        Namespace: 'PhysicianDirectory/Search',
+        Dimensions: [{ Name: 'Index', Value: 'physicians' }],
+        Statistic: 'Sum',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
     });
   });
 

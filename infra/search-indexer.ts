@@ -8,6 +8,15 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FeatureFunction } from './feature-function';
 import { applyGrant, type GrantTargets } from './feature-grants';
+import { SearchReconciler } from './search-reconciler';
+
+/**
+ * How long the event source keeps retrying a failing batch before parking
+ * it in the failure queue: long enough to ride out a domain outage or a
+ * blue/green change (hours), well inside the stream's 24 h retention. Retries
+ * are bounded by this age only (MaximumRetryAttempts -1).
+ */
+export const MAX_RECORD_AGE = Duration.hours(6);
 
 /**
  * Only physician profiles reach the indexer: the same keys that
@@ -32,14 +41,17 @@ export interface SearchIndexerProps {
  * OpenSearch index in step with DynamoDB. The handler sends one bulk per
  * batch, retries the failed items itself, and reports only the records still
  * failing; Lambda resumes from the lowest of them (later records come again
- * and are versioned no-ops), and with bisection and retries a bad record is
- * isolated and, after the last retry, its batch pointer (shard and sequence
- * numbers, not the data) goes to the failure queue. The profile can
- * then be re-read from DynamoDB, or the index rebuilt (npm run search:rebuild).
+ * and are versioned no-ops), bisecting a failing batch, and keeps retrying
+ * until the records are MAX_RECORD_AGE old: a domain outage of hours loses
+ * no removal. Only then does the batch pointer (shard and sequence numbers,
+ * not the data) go to the failure queue. The lag alarm fires at 10 minutes,
+ * a second one at half the record age; the hourly reconciliation
+ * (SearchReconciler) repairs whatever was parked or lost.
  */
 export class SearchIndexer extends Construct {
   readonly function: FeatureFunction;
   readonly failures: Queue;
+  readonly reconciler: SearchReconciler;
 
   constructor(scope: Construct, id: string, props: SearchIndexerProps) {
     super(scope, id);
@@ -66,7 +78,8 @@ export class SearchIndexer extends Construct {
         batchSize: 100,
         maxBatchingWindow: Duration.seconds(2),
         bisectBatchOnError: true,
-        retryAttempts: 5,
+        // No retryAttempts: CloudFormation's default -1, retries bounded by the record's age alone.
+        maxRecordAge: MAX_RECORD_AGE,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.failures),
         filters: [FilterCriteria.filter(physicianProfileFilter)],
@@ -74,6 +87,8 @@ export class SearchIndexer extends Construct {
     );
     // Stream read comes with the event source; search:write is the same grant the route table uses.
     applyGrant('search:write', this.function.executionRole, props.grantTargets);
+
+    this.reconciler = new SearchReconciler(this, 'Reconciler', props);
 
     this.addAlarms(props.alarmAction);
     this.acknowledgeNagFindings();
@@ -85,7 +100,7 @@ export class SearchIndexer extends Construct {
     const alarms = [
       parked.createAlarm(this, 'FailuresAlarm', {
         alarmDescription:
-          'Stream records the indexer gave up on: the search index misses these changes. Re-drive from the failure queue or run npm run search:rebuild.',
+          `Stream records the indexer gave up on after ${MAX_RECORD_AGE.toHours()} h of retries: the index may miss these changes until the hourly reconciliation (or npm run search:reconcile) repairs them.`,
         threshold: 0,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -109,6 +124,13 @@ export class SearchIndexer extends Construct {
       this.function.metric('IteratorAge', { period: fiveMinutes, statistic: 'max' }).createAlarm(this, 'LagAlarm', {
         alarmDescription: 'The search index is more than 10 minutes behind DynamoDB (retries or a slow domain).',
         threshold: Duration.minutes(10).toMilliseconds(),
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      this.function.metric('IteratorAge', { period: fiveMinutes, statistic: 'max' }).createAlarm(this, 'RecordAgeAlarm', {
+        alarmDescription: `Stream records have waited half of the ${MAX_RECORD_AGE.toHours()} h they are retried for: fix the domain before they are parked in the failure queue (the hourly reconciliation repairs what is).`,
+        threshold: MAX_RECORD_AGE.toMilliseconds() / 2,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,

@@ -4,6 +4,7 @@ import { AccountPrincipal, ManagedPolicy, PolicyStatement, Role } from 'aws-cdk-
 import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
 import { Construct } from 'constructs';
 import { acknowledgeSearchWildcards, resourcesOf, searchOpsGrants } from './search-access';
+import { SEARCH_ROLE_PATH } from './search-domain';
 
 export interface SearchOpsAccessProps {
   readonly domain: Domain;
@@ -19,10 +20,11 @@ export const opsTableActions = ['dynamodb:DescribeTable', 'dynamodb:Scan', 'dyna
  * need: the index template, `physicians_v<N>` indices, alias swaps, cluster
  * health and settings (infra/search-access.ts), plus reading the table.
  * The functions' roles hold none of it, so index creation and alias swaps
- * happen only under this policy. It is a managed policy, so it can also be
- * attached to an operator's own role or group; the role here is the one the
+ * happen only under this policy. The role here is the one the
  * infra/README.md tells ops to assume (any principal of this account allowed to call
- * sts:AssumeRole on it).
+ * sts:AssumeRole on it); it sits under SEARCH_ROLE_PATH, the only path the
+ * domain's access policy admits, so the policy attached to another role or a
+ * user no longer reaches the domain (issue 23).
  */
 export class SearchOpsAccess extends Construct {
   readonly policy: ManagedPolicy;
@@ -42,6 +44,7 @@ export class SearchOpsAccess extends Construct {
     this.role = new Role(this, 'Role', {
       description: 'Assumed by operators for the search index commands (infra/README.md, Deploying to AWS)',
       assumedBy: new AccountPrincipal(Stack.of(this).account),
+      path: SEARCH_ROLE_PATH,
       managedPolicies: [this.policy],
       // A rebuild of 1M profiles takes well under an hour; the session outlives it with margin.
       maxSessionDuration: Duration.hours(4),

@@ -14,6 +14,7 @@ export const statusOf: Record<ErrorCode, number> = {
   TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the domain; the HTTP edge turns it into the contract's error body. */
@@ -22,7 +23,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
-    /** RATE_LIMITED only: when the caller may try again, sent as Retry-After (see `rateLimited`). */
+    /** RATE_LIMITED and UNAVAILABLE: when the caller may try again, sent as Retry-After (see `rateLimited`, `unavailable`). */
     retryAfterSeconds?: number,
   ) {
     super(message);
@@ -46,3 +47,7 @@ export const secondsLeftInWindow = (now: Date, windowSeconds: number): number =>
 /** A 429 that says when to come back: the contract promises Retry-After on every 429. */
 export const rateLimited = (message: string, retryAfterSeconds: number): AppError =>
   new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/** A 503 the client may retry after `retryAfterSeconds` (the search engine timed out, issue 23). */
+export const unavailable = (message: string, retryAfterSeconds = 1): AppError =>
+  new AppError('UNAVAILABLE', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));

@@ -43,6 +43,8 @@ export const errorCodesOf = (route: Route, e: EndpointSpec): ErrorCode[] => {
 
 const retryAfter = z.object({ 'Retry-After': z.int().min(1).meta({ description: 'Seconds until the limit resets (the end of the hour or UTC day).' }) });
 
+const retryAgain = z.object({ 'Retry-After': z.int().min(1).meta({ description: 'Seconds to wait before trying again (the search engine was too slow to answer).' }) });
+
 const errorResponses = (codes: readonly ErrorCode[]) => {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf[code], [...(byStatus.get(statusOf[code]) ?? []), code]);
@@ -52,7 +54,7 @@ const errorResponses = (codes: readonly ErrorCode[]) => {
       {
         description: `Error: ${of.join(' or ')} (error.code)`,
         content: { 'application/json': { schema: errorBody } },
-        ...(status === 429 ? { headers: retryAfter } : {}),
+        ...(status === 429 ? { headers: retryAfter } : status === 503 ? { headers: retryAgain } : {}),
       },
     ]),
   );

@@ -79,17 +79,24 @@ const fixRound = async (physicians: Store, target: RebuildTarget, ids: readonly 
     // Gone from DynamoDB: delete above the version the index holds.
     return v === undefined ? [] : [{ kind: 'remove', id, version: v + 1 }];
   });
-  if (changes.length) failIfAny('Fixing the new index', await applyWithRetries({ apply: (c) => target.apply(c, 'wait_for') }, changes));
+  // Removals first, in a request of their own: a profile gone from DynamoDB but still searchable is the drift that matters most.
+  const removals = changes.filter((c) => c.kind === 'remove');
+  const upserts = changes.filter((c) => c.kind === 'upsert');
+  for (const part of [removals, upserts]) {
+    if (part.length) failIfAny('Fixing the index', await applyWithRetries({ apply: (c) => target.apply(c, 'wait_for') }, part));
+  }
   const after = await target.versionsOf(ids);
   const now = new Map((await physicians.getMany(ids)).map((r) => [r.id, versionOf(r)]));
   return { fixed: changes.length, remaining: ids.filter((id) => after.get(id) !== now.get(id)) };
 };
 
 /**
- * Compares ids and versions of the new index with DynamoDB (a scan of each),
- * fixes what differs (indexes what is missing or older, deletes what
- * DynamoDB no longer has) and checks those ids again, a few rounds, since
- * the stream keeps writing meanwhile. `remaining` non-empty: do not swap.
+ * Compares ids and versions of an index with DynamoDB (a scan of each),
+ * fixes what differs (deletes what DynamoDB no longer has first, then
+ * indexes what is missing or older) and checks those ids again, a few
+ * rounds, since the stream keeps writing meanwhile. Used before a swap (the
+ * new index; `remaining` non-empty: do not swap), after it and on a
+ * schedule (the live index: functions/indexer/reconcile.ts).
  */
 export const verifyAndFix = async (physicians: Store, target: RebuildTarget, rounds = 3): Promise<Verification> => {
   await target.refresh();
@@ -100,19 +107,14 @@ export const verifyAndFix = async (physicians: Store, target: RebuildTarget, rou
   const table = await tableVersions(physicians);
   let missing = 0;
   let older = 0;
-  let extra = 0;
-  const differing: string[] = [];
+  // Ids gone from DynamoDB (removed or suppressed) lead the list, so their fix goes first.
+  const differing = [...indexed.keys()].filter((id) => !table.has(id));
+  const extra = differing.length;
   for (const [id, v] of table) {
     const i = indexed.get(id);
     if (i === undefined) missing++;
     else if (i < v) older++;
     if (i !== v) differing.push(id);
-  }
-  for (const id of indexed.keys()) {
-    if (!table.has(id)) {
-      extra++;
-      differing.push(id);
-    }
   }
   let fixed = 0;
   let remaining = differing;

@@ -50,9 +50,11 @@ const changeOf = (r: DynamoDBRecord, id: string): IndexChange => {
  * LOWEST reported sequence number and delivers the batch again from there:
  * the records after it that succeeded come again too, and are 409s or
  * no-ops thanks to their versions, so reporting a middle record loses
- * nothing and re-applies nothing stale. After the event source's retries
- * (infra/search-indexer.ts: 5, bisecting), the failure queue gets the
- * pointer of the range that kept failing, which starts at the failed record.
+ * nothing and re-applies nothing stale. The event source retries, bisecting,
+ * until the records are 6 hours old (infra/search-indexer.ts MAX_RECORD_AGE),
+ * then the failure queue gets the pointer of the range that kept failing,
+ * which starts at the failed record; the hourly reconciliation
+ * (reconcile.ts) repairs what that range missed.
  */
 export const indexStreamRecords = async (index: Pick<SearchIndex, 'apply'>, event: DynamoDBStreamEvent, policy: RetryPolicy = defaultRetryPolicy): Promise<DynamoDBBatchResponse> => {
   const changes: IndexChange[] = [];

@@ -10,6 +10,8 @@ import { withMarkExclusions } from './mark-exclusions';
  */
 export const listSpecialties = http(
   {
+    // 503 when the search engine times out (issue 23), as the search.
+    errors: ['UNAVAILABLE'],
     query: specialtyFacetQuery,
     response: z.array(specialtyCount),
     summary:

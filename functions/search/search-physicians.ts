@@ -1,6 +1,6 @@
 import { visibleLimitOf } from '../core/access';
 import { AppError } from '../core/errors';
-import type { SearchWindow } from '../core/ports';
+import type { SearchFilters, SearchWindow } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { PAGE_SIZE, type PhysicianSearchQuery, type PhysicianSearchResult, physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
 import { distanceFilterOf } from '../core/search/distance';
@@ -8,8 +8,7 @@ import { subscriptionFor } from '../core/subscription';
 import type { Deps } from '../core/deps';
 import { http, ok } from '../http/endpoint';
 import { withMarkExclusions } from './mark-exclusions';
-
-const MAX_PAGE = 10_000;
+import { lastReachablePage, refuseDeepJump } from './page-depth';
 
 const refused = () => new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to see more results');
 
@@ -30,9 +29,10 @@ const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): Sea
  * (anonymous callers read nothing). A later page is refused to anonymous and
  * free callers before the engine is reached (issue 15); page 1 by cursor
  * serves them the plain first page instead, so no cursor walks past the
- * visible rows (issue 21).
+ * visible rows (issue 21). A page number past the jump depth is refused to
+ * callers who may page, once the paywall has answered (page-depth.ts).
  */
-const searchWithin = async (page: number, window: SearchWindow, principal: Principal | null, d: Deps, search: (w: SearchWindow) => Promise<void>) => {
+const searchWithin = async (page: number, window: SearchWindow, sortKey: SearchFilters['sortKey'], principal: Principal | null, d: Deps, search: (w: SearchWindow) => Promise<void>) => {
   if (window === FIRST_PAGE) {
     const [subscription] = await Promise.all([subscriptionFor(d.users, principal), search(window)]);
     return visibleLimitOf(principal, subscription);
@@ -40,6 +40,7 @@ const searchWithin = async (page: number, window: SearchWindow, principal: Princ
   if (!principal && page > 1) throw refused();
   const limit = visibleLimitOf(principal, await subscriptionFor(d.users, principal));
   if (limit !== null && page > 1) throw refused();
+  if (limit === null) refuseDeepJump(page, window, sortKey);
   await search(limit === null ? window : FIRST_PAGE);
   return limit;
 };
@@ -49,7 +50,7 @@ const searchWithin = async (page: number, window: SearchWindow, principal: Princ
  * beyond; the total stays exact so the upsell can name it. Cursors name the
  * first and last row shown (ids only), for callers who may page at all.
  */
-export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED'], query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
+export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED', 'UNAVAILABLE'], query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
   const { page, after: _a, before: _b, totalHint: _t, ...asked } = query;
   const window = windowOf(query);
   // An unknown ZIP or half a distance filter is a 400 before any read (core/search/distance.ts).
@@ -57,12 +58,12 @@ export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED'], query:
   // "Not in my lists" / "never exported": 401 for anonymous callers, before any search.
   const filters = await withMarkExclusions(d, principal, asked);
   let found = { items: [] as PhysicianSearchResult['items'], total: 0 };
-  const limit = await searchWithin(page, window, principal, d, async (w) => {
+  const limit = await searchWithin(page, window, asked.sortKey, principal, d, async (w) => {
     found = await d.search.search(filters, w);
   });
   const items = limit === null ? found.items : found.items.slice(0, limit);
   const pageable = limit === null && items.length > 0;
-  const hasNext = pageable && page < MAX_PAGE && items.length === PAGE_SIZE && page * PAGE_SIZE < found.total;
+  const hasNext = pageable && page < lastReachablePage(asked.sortKey) && items.length === PAGE_SIZE && page * PAGE_SIZE < found.total;
   const result: PhysicianSearchResult = {
     items,
     total: found.total,

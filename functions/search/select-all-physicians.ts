@@ -14,7 +14,7 @@ import { withMarkExclusions } from './mark-exclusions';
  * none.
  */
 export const selectAllPhysicians = http(
-  { access: 'plan', query: physicianSelectAllQuery, response: physicianIdsResult, summary: 'Ids of the first 500 matches, for Select All' },
+  { access: 'plan', errors: ['UNAVAILABLE'], query: physicianSelectAllQuery, response: physicianIdsResult, summary: 'Ids of the first 500 matches, for Select All' },
   async ({ query, principal }, d) => {
     distanceFilterOf(query);
     const bypass = isAdmin(principal) || isDemo(principal);

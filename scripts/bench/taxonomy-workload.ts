@@ -11,6 +11,6 @@ import { specSpecialtyCodes } from '../../functions/core/taxonomy/spec-specialti
  * random order. Each becomes a text clause OR a `terms` on taxonomyCodes.
  */
 export const layTermFilters = (any: <T>(xs: readonly T[]) => T, r: () => number, sort: () => Pick<SearchFilters, 'sortKey' | 'sortDirection'>): SearchFilters => {
-  const value = () => (r() < 0.6 ? any(layTermNames) : r() < 0.75 ? any(taxonomyClassifications) : any(Object.values(specSpecialtyCodes)));
+  const value = () => (r() < 0.6 ? any(layTermNames) : r() < 0.75 ? any(taxonomyClassifications()) : any(Object.values(specSpecialtyCodes)));
   return { specialty: r() < 0.5 ? [value()] : [value(), value()], ...sort() };
 };

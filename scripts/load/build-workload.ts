@@ -1,117 +1,107 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { ApiResponse, Client } from '../../functions/adapters/aws/opensearch-http';
-import { openSearchIndex } from '../../functions/adapters/aws/opensearch-search-index';
-import { PAGE_SIZE, type PhysicianSummary, SELECT_ALL_MAX } from '../../functions/core/schemas/physician';
-import { type QueryClass, type WorkItem, workload } from '../bench/search-workload';
+import type { SearchFilters } from '../../functions/core/ports';
+import { fold } from '../../functions/core/search/fold';
+import { rng } from '../bench/percentiles';
+import { broadWords } from './needles';
+import { filtersOf, type Draw } from './session-filters';
+import { FOLLOW_UPS, MIX, SEARCH_CLASSES, type SearchClass } from './query-mix';
 import { LOAD_AS_OF, loadProfileAt } from './profiles';
 
-export interface WorkloadRequest {
-  readonly method: 'POST';
-  /** Always the alias the functions search: what search:read allows. */
-  readonly path: string;
-  readonly body: object;
+/** One visitor's search: page 1 with its facet call, then the follow-ups the mix gave it. */
+export interface Session {
+  readonly class: SearchClass;
+  readonly filters: SearchFilters;
+  /** Next pages read by cursor after page 1 (the web's Next button). */
+  readonly nextPages: number;
+  /** A page number clicked in the web's window (2-5), read by number with the total as hint; 0 for none. */
+  readonly jumpTo: number;
+  readonly selectAll: boolean;
 }
 
-/** One user action: the requests the search adapter sends for it, in order (a deep jump counts first). */
-export interface WorkloadOperation {
-  readonly class: QueryClass;
-  readonly requests: WorkloadRequest[];
-}
-
-export interface Workload {
-  readonly description: string;
-  readonly index: string;
-  /** The profile count the file was built for (the generator's --count); deep pages reach into it. */
+export interface WorkloadOptions {
+  /** Profiles in the test index (generate-profiles.ts --count): queries are drawn from them. */
   readonly profiles: number;
-  readonly seed: number;
-  readonly operations: WorkloadOperation[];
+  readonly sessions: number;
+  readonly seed?: number;
+  readonly asOf?: Date;
 }
 
-/**
- * The profiles as an array-like the bench workload can draw from without
- * holding a million objects: `length` is the full count, an element is
- * generated when asked for, the same profile generate-profiles.ts wrote.
- */
-const lazyProfiles = (count: number, seed: number, asOf: Date): readonly PhysicianSummary[] =>
-  new Proxy([] as PhysicianSummary[], {
-    get: (target, prop, receiver) => {
-      if (prop === 'length') return count;
-      if (typeof prop === 'string' && /^\d+$/.test(prop)) return loadProfileAt(seed, Number(prop), asOf);
-      return Reflect.get(target, prop, receiver) as unknown;
-    },
-  });
+/** A broad needle is in at least a tenth of the profiles: 100,000 matches at 1M. */
+export const BROAD_SHARE = 0.1;
 
-/**
- * A client that records what the real adapter (opensearch-search-index.ts)
- * sends and answers as a domain holding `profiles` matches would: the
- * bodies, including the count-first step of deep pages, are exactly the
- * deployed code's. No network.
- */
-const recordingClient = (profiles: number, sink: WorkloadRequest[]): Client => {
-  const answer: ApiResponse = {
-    statusCode: 200,
-    body: { hits: { total: { value: profiles, relation: 'eq' }, hits: [] }, aggregations: { specialties: { buckets: [] } } },
-  };
-  const unused = async (): Promise<never> => {
-    throw new Error('the workload records searches only');
-  };
-  return {
-    search: async ({ index, body }) => {
-      sink.push({ method: 'POST', path: `/${index}/_search`, body: JSON.parse(JSON.stringify(body)) as object });
-      return answer;
-    },
-    bulk: unused,
-    indices: { exists: unused, create: unused, getMapping: unused, putIndexTemplate: unused, getAlias: unused, updateAliases: unused, refresh: unused },
-    cluster: { putSettings: unused, getSettings: unused },
-    // A cast so a method added to Client later does not break this recorder, which never calls it.
-  } as Client;
+const ORDERS = [
+  { sortKey: 'name', sortDirection: 'desc' },
+  { sortKey: 'specialty', sortDirection: 'asc' },
+  { sortKey: 'specialty', sortDirection: 'desc' },
+  { sortKey: 'location', sortDirection: 'asc' },
+  { sortKey: 'location', sortDirection: 'desc' },
+] as const satisfies readonly Pick<SearchFilters, 'sortKey' | 'sortDirection'>[];
+
+/** As a person would send them: no word typed twice, no value picked twice. */
+const tidy = (f: SearchFilters): SearchFilters =>
+  Object.fromEntries(
+    Object.entries(f).map(([k, v]) => [k, k === 'query' && typeof v === 'string' ? [...new Set(v.split(' '))].join(' ') : Array.isArray(v) ? [...new Set(v)] : v]),
+  ) as SearchFilters;
+
+/** Folded, with keys sorted: two sessions whose bodies would be the same have the same key. */
+const keyOf = (f: SearchFilters) =>
+  JSON.stringify(
+    Object.entries(f)
+      .map(([k, v]) => [k, typeof v === 'string' ? fold(v) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fold(x) : x)) : v] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+const pickClass = (x: number): SearchClass => {
+  let acc = 0;
+  for (const c of SEARCH_CLASSES) if (x < (acc += MIX[c])) return c;
+  return 'name';
 };
 
-const run = async (item: WorkItem, index: ReturnType<typeof openSearchIndex>): Promise<void> => {
-  if (item.cls === 'facet counts') await index.specialtyCounts();
-  else if (item.cls === 'filtered facet counts') await index.specialtyCounts(item.filters);
-  else if (item.cls === 'select-all ids') await index.searchIds(item.filters, SELECT_ALL_MAX);
-  else await index.search(item.filters, { offset: (item.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-};
-
-/** The query classes of scripts/bench/search-workload.ts, drawn from the generated profiles, as request bodies. */
-export const buildWorkload = async (o: { profiles: number; perClass: number; seed?: number; index?: string; asOf?: Date }): Promise<Workload> => {
-  const { profiles, perClass, seed = 42, index = 'physicians', asOf = LOAD_AS_OF } = o;
-  const operations: WorkloadOperation[] = [];
-  const byClass = [...workload(lazyProfiles(profiles, seed, asOf), perClass).values()];
-  // Interleaved, one of each class in turn, so any stretch of a replay has the whole mix.
-  for (let i = 0; i < perClass; i++) {
-    for (const item of byClass.map((items) => items[i]).filter((w): w is WorkItem => w !== undefined)) {
-      const requests: WorkloadRequest[] = [];
-      await run(item, openSearchIndex({ client: recordingClient(profiles, requests), index }));
-      operations.push({ class: item.cls, requests });
-    }
+/**
+ * Sessions drawn deterministically (seed) from the generated profiles: the
+ * class by the mix, its filters from a random profile's real values, retried
+ * until no earlier session has the same filters, so the replay is thousands
+ * of distinct bodies rather than a few that caches answer. Only the classes
+ * that cannot vary (browse) repeat, as they do in real use.
+ */
+export const buildSessions = ({ profiles, sessions, seed = 42, asOf = LOAD_AS_OF }: WorkloadOptions): Session[] => {
+  const r = rng(seed);
+  const any = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const doc = () => loadProfileAt(seed, Math.floor(r() * profiles), asOf);
+  const sample = Array.from({ length: Math.min(profiles, 2_000) }, doc);
+  const broad = broadWords(sample, BROAD_SHARE).map((b) => b.word);
+  const draw: Draw = { r, any, doc, broad: broad.length ? broad : ['care', 'medicine'] };
+  const seen = new Set<string>();
+  const out: Session[] = [];
+  for (let i = 0; i < sessions; i++) {
+    const cls = pickClass(r());
+    const drawFilters = () => {
+      const f = tidy(filtersOf[cls](draw));
+      // The distance order keeps its own sort: it is only valid with a ZIP.
+      return f.sortKey === undefined && r() < FOLLOW_UPS.otherSort ? { ...f, ...any(ORDERS) } : f;
+    };
+    let filters = drawFilters();
+    for (let tries = 0; tries < 50 && seen.has(keyOf(filters)); tries++) filters = drawFilters();
+    seen.add(keyOf(filters));
+    let nextPages = 0;
+    if (r() < FOLLOW_UPS.nextPage) for (nextPages = 1; r() < FOLLOW_UPS.anotherNextPage; ) nextPages++;
+    const jumpTo = r() < FOLLOW_UPS.pageJump ? 2 + Math.floor(r() * 4) : 0;
+    out.push({ class: cls, filters, nextPages, jumpTo, selectAll: r() < FOLLOW_UPS.selectAll });
   }
-  return {
-    description: `Search workload for ${profiles.toLocaleString('en-US')} profiles generated with seed ${seed} (scripts/load/generate-profiles.ts): ${perClass} operations per query class, bodies from the deployed query builder. Replay with scripts/load/run-workload.ts.`,
-    index,
-    profiles,
-    seed,
-    operations,
-  };
+  return out;
 };
 
-export const WORKLOAD_FILE = new URL('./workload.json', import.meta.url);
-
-/** One operation per line: a reviewable diff when the builder changes, a tenth of the indented size. */
-export const serializeWorkload = (w: Workload): string => {
-  const { operations, ...header } = w;
-  const head = JSON.stringify(header).slice(0, -1);
-  return `${head},"operations":[\n${operations.map((op) => JSON.stringify(op)).join(',\n')}\n]}\n`;
-};
+/** Distinct filter sets among the sessions (equal keys give equal bodies). */
+export const distinctSessions = (s: readonly Session[]): number => new Set(s.map((x) => keyOf(x.filters))).size;
 
 if (process.argv[1]?.endsWith('build-workload.ts')) {
-  // `npx tsx scripts/load/build-workload.ts [--profiles 1000000] [--per-class 20] [--seed 42] [--out scripts/load/workload.json]`
-  const { values } = parseArgs({
-    options: { profiles: { type: 'string', default: '1000000' }, 'per-class': { type: 'string', default: '20' }, seed: { type: 'string', default: '42' }, out: { type: 'string' } },
-  });
-  const built = await buildWorkload({ profiles: Number(values.profiles), perClass: Number(values['per-class']), seed: Number(values.seed) });
-  await writeFile(values.out ?? WORKLOAD_FILE, serializeWorkload(built));
-  console.log(`Wrote ${built.operations.length} operations (${built.operations.reduce((n, op) => n + op.requests.length, 0)} requests).`);
+  // `npx tsx scripts/load/build-workload.ts [--profiles 1000000] [--sessions 6000] [--seed 42] [--out sessions.ndjson]`: the mix, to read or diff.
+  const { values } = parseArgs({ options: { profiles: { type: 'string', default: '1000000' }, sessions: { type: 'string', default: '6000' }, seed: { type: 'string', default: '42' }, out: { type: 'string' } } });
+  const s = buildSessions({ profiles: Number(values.profiles), sessions: Number(values.sessions), seed: Number(values.seed) });
+  if (values.out) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(values.out, s.map((x) => JSON.stringify(x)).join('\n') + '\n');
+  }
+  console.log(`${s.length} sessions, ${distinctSessions(s)} distinct filter sets`);
+  for (const c of SEARCH_CLASSES) console.log(`${c}: ${s.filter((x) => x.class === c).length}`);
 }

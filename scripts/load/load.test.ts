@@ -1,18 +1,26 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Client } from '../../functions/adapters/aws/opensearch-http';
 import { indexDefinition } from '../../functions/adapters/aws/opensearch-mapping';
 import { specialtyCountsBody } from '../../functions/adapters/aws/opensearch-query';
 import { currentPhysicianId } from '../../functions/core/ids';
+import { PAGE_SIZE } from '../../functions/core/schemas/physician';
 import { createEvaluator } from '../../test/support/opensearch/dsl-evaluator';
-import { queryClasses } from '../bench/search-workload';
-import { buildWorkload, serializeWorkload, WORKLOAD_FILE, type Workload } from './build-workload';
+import { createStubDomain, type StubDomain } from '../../test/support/opensearch/stub-domain';
+import { type RecordedRequest, type StubReply, useStubs } from '../../test/support/opensearch/stub-server';
+import { buildSessions, distinctSessions } from './build-workload';
 import { generateProfileFiles } from './generate-profiles';
+import { markdownTable, type ReportRow, report } from './load-report';
 import { failedItems, loadProfileFiles } from './load-profiles';
+import { measuredClient, type RequestRecord } from './measured-client';
 import { LOAD_AS_OF, loadProfileAt } from './profiles';
-import { replay, report } from './run-workload';
+import { REQUEST_KINDS, SEARCH_CLASSES } from './query-mix';
+import { facetFiltersOf } from './run-session';
+import { runLoad } from './run-workload';
 
+const index = 'physicians_v900';
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
@@ -51,74 +59,142 @@ describe('generate-profiles: 1M-profile bulk files, tried at small sizes', () =>
   });
 });
 
-describe('build-workload: the bench query classes as the deployed builder sends them', () => {
-  it('covers every class, interleaved, with only _search on the physicians alias', async () => {
-    const w = await buildWorkload({ profiles: 40_000, perClass: 2 });
-    expect(w.operations.slice(0, queryClasses.length).map((op) => op.class)).toEqual(queryClasses);
-    expect(w.operations).toHaveLength(2 * queryClasses.length);
-    for (const op of w.operations) {
-      expect(op.requests.length).toBeGreaterThan(0);
-      for (const r of op.requests) expect([r.method, r.path]).toEqual(['POST', '/physicians/_search']);
+/**
+ * The stub domain, with the evaluator built once per refresh of the index
+ * instead of once per search: the replay sends hundreds. Anything else, and
+ * any body the evaluator refuses, goes to the domain as it is.
+ */
+const withCachedSearch = (domain: StubDomain) => {
+  const built = new WeakMap<object, ReturnType<typeof createEvaluator>>();
+  return (req: RecordedRequest): StubReply => {
+    const name = /^\/([^/?]+)\/_search/.exec(req.path)?.[1];
+    const stored = name ? domain.indices.get(decodeURIComponent(name)) : undefined;
+    const body = req.json as Record<string, unknown>;
+    if (!stored?.definition || body.version === true) return domain.handle(req);
+    const visible = stored.searchable();
+    const evaluator = built.get(visible) ?? createEvaluator(stored.definition, [...visible.values()].map((d) => d.source));
+    built.set(visible, evaluator);
+    try {
+      return { status: 200, body: evaluator.search(body) };
+    } catch {
+      return domain.handle(req);
     }
-    const facets = w.operations.find((op) => op.class === 'facet counts');
-    expect(facets?.requests.map((r) => r.body)).toEqual([JSON.parse(JSON.stringify(specialtyCountsBody()))]);
-  });
+  };
+};
 
-  it('records the count-first step of deep pages, as the adapter runs it at 1M profiles', async () => {
-    const w = await buildWorkload({ profiles: 1_000_000, perClass: 5 });
-    const deep = w.operations.filter((op) => op.class === 'sorted deep page');
-    const counted = deep.filter((op) => op.requests.length === 2);
-    expect(counted.length).toBeGreaterThan(0);
-    for (const op of counted) expect(op.requests[0]?.body).toMatchObject({ size: 0, track_total_hits: true });
-  });
+describe('run-workload: the mix through the deployed adapter, with writes, against the stub domain', () => {
+  const stubs = useStubs();
+  const profiles = 150;
 
-  it('scripts/load/workload.json is what the builder makes today (UPDATE_GOLDEN=1 rewrites it)', async () => {
-    const fresh = serializeWorkload(await buildWorkload({ profiles: 1_000_000, perClass: 20 }));
-    if (process.env.UPDATE_GOLDEN === '1') await writeFile(WORKLOAD_FILE, fresh);
-    expect(JSON.parse(await readFile(WORKLOAD_FILE, 'utf8'))).toEqual(JSON.parse(fresh));
-  });
-});
-
-describe('run-workload: open-loop replay and the per-class report', () => {
-  const workload: Workload = {
-    description: 'test',
-    index: 'physicians',
-    profiles: 10,
-    seed: 1,
-    operations: [
-      { class: 'facet counts', requests: [{ method: 'POST', path: '/physicians/_search', body: { q: 1 } }] },
-      { class: 'select-all ids', requests: [{ method: 'POST', path: '/physicians/_search', body: { q: 2 } }, { method: 'POST', path: '/physicians/_search', body: { q: 3 } }] },
-    ],
+  /** A stub domain holding `profiles` generated profiles in a test index, loaded as load-profiles.ts loads them. */
+  const loadedDomain = async () => {
+    const domain = createStubDomain();
+    const { stub, client } = await stubs(withCachedSearch(domain));
+    await client.indices.create({ index, body: indexDefinition });
+    const dir = await mkdtemp(join(tmpdir(), 'load-profiles-'));
+    dirs.push(dir);
+    await generateProfileFiles({ count: profiles, outDir: dir, perFile: 100 });
+    expect(await loadProfileFiles(client, dir, index)).toBe(0);
+    await client.indices.refresh({ index });
+    stub.requests.length = 0;
+    return { domain, stub, client };
   };
 
-  it('starts rate x duration operations on schedule, sends each request to its index, and reports took and errors', async () => {
-    let clock = 0;
-    const started: number[] = [];
-    const sent: [string, object][] = [];
-    const results = await replay({
-      workload,
-      rate: 10,
-      durationMs: 1_000,
-      now: () => clock,
-      sleep: async (t) => {
-        clock += t;
-      },
-      send: async (index, body) => {
-        started.push(clock);
-        sent.push([index, body]);
-        if ((body as { q: number }).q === 3 && clock >= 500) throw new Error('rejected');
-        return { took: 4 };
-      },
+  it('sends every session as the web does (page 1 and its facet call, cursors, select-all) beside bulk writes, and reports every class', async () => {
+    const { domain, stub, client } = await loadedDomain();
+    // The follow-ups are rare in the mix (2-15%); the browse sessions take them all, so 160 sessions show every kind.
+    const sessions = buildSessions({ profiles, sessions: 160, seed: 42 }).map((s) => (s.class === 'browse' ? { ...s, nextPages: 2, jumpTo: 3, selectAll: true } : s));
+    const traced: { kind: string; body: unknown }[] = [];
+    const records = await runLoad({
+      client,
+      index,
+      sessions,
+      rate: 400,
+      durationMs: 400,
+      writes: { rate: 10, batch: 6, deleteShare: 0.3 },
+      profiles,
+      seed: 42,
+      trace: (tag, body) => traced.push({ kind: tag.kind, body }),
     });
-    expect(results).toHaveLength(10);
-    expect(sent.every(([index]) => index === 'physicians')).toBe(true);
-    // One operation every 100 ms of the fake clock.
-    expect([...new Set(started)]).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
-    const rows = report(results);
-    expect(rows.map((r) => [r.class, r.n, r.errors, r.tookP95])).toEqual([
-      ['facet counts', 5, 0, 4],
-      ['select-all ids', 5, 3, 8],
-    ]);
+    const count = (kind: string) => records.filter((r) => r.kind === kind).length;
+
+    // Every session ran, each with one page-1 search and one facet call, and no request failed.
+    expect(count('page 1')).toBe(160);
+    expect(count('facets')).toBe(160);
+    for (const c of SEARCH_CLASSES) expect(records.filter((r) => r.kind === 'page 1' && r.class === c)).toHaveLength(sessions.filter((s) => s.class === c).length);
+    expect(records.filter((r) => r.error)).toEqual([]);
+    // The facet calls are the filtered specialty counts the web asks for, session by session.
+    const facetBodies = traced.filter((t) => t.kind === 'facets').map((t) => JSON.stringify(t.body));
+    expect(facetBodies.sort()).toEqual(sessions.map((s) => JSON.stringify(specialtyCountsBody(facetFiltersOf(s.filters)))).sort());
+    // Distinct page-1 bodies: one per distinct filter set.
+    const firstPages = new Set(traced.filter((t) => t.kind === 'page 1').map((t) => JSON.stringify(t.body)));
+    expect(firstPages.size).toBe(distinctSessions(sessions));
+    // Next pages go by cursor: the anchor's sort key, then search_after; no page past the web's window of 5.
+    const nextBodies = traced.filter((t) => t.kind === 'next page').map((t) => t.body as Record<string, unknown>);
+    expect(nextBodies.some((b) => 'search_after' in b)).toBe(true);
+    for (const t of traced.filter((x) => x.kind !== 'bulk' && x.kind !== 'select-all ids')) expect(((t.body as { from?: number }).from ?? 0) + ((t.body as { size?: number }).size ?? 0)).toBeLessThanOrEqual(5 * PAGE_SIZE);
+    expect(count('select-all ids')).toBe(sessions.filter((s) => s.selectAll).length);
+
+    // Writes ran during the replay, between searches: 4 bulks of external-version edits and removals, to the concrete test index.
+    const bulks = stub.requests.filter((r) => r.path.includes('/_bulk'));
+    expect(bulks).toHaveLength(4);
+    const searchAt = stub.requests.flatMap((r, i) => (r.path.includes('/_search') ? [i] : []));
+    const firstBulkAt = stub.requests.indexOf(bulks[0] as RecordedRequest);
+    expect(firstBulkAt).toBeGreaterThan(searchAt[0] ?? Infinity);
+    expect(firstBulkAt).toBeLessThan(searchAt[searchAt.length - 1] ?? -1);
+    expect(count('bulk')).toBe(4);
+    for (const b of bulks) expect(b.path).not.toContain('require_alias');
+    const actions = bulks.flatMap((b) => b.json as Record<string, { _id: string; version: number; version_type: string }>[]).filter((l) => l.index || l.delete);
+    expect(actions.map((a) => Object.values(a)[0]?.version_type)).toEqual(actions.map(() => 'external'));
+    const removed = actions.flatMap((a) => (a.delete ? [a.delete._id] : []));
+    const edited = actions.flatMap((a) => (a.index ? [a.index._id] : []));
+    expect(removed.length).toBeGreaterThan(0);
+    expect(edited.length).toBeGreaterThan(0);
+    const stored = domain.indices.get(index);
+    for (const id of removed.filter((x) => !edited.includes(x))) expect(stored?.docs.has(id)).toBe(false);
+    for (const id of edited.filter((x) => !removed.includes(x))) expect(stored?.docs.get(id)?.version).toBeGreaterThan(1);
+
+    // The report: a row for every search class and the writes, and for every request kind.
+    const { byClass, byKind } = report(records);
+    expect(byClass.map((r) => r.name)).toEqual([...SEARCH_CLASSES, 'writes']);
+    for (const row of byClass) expect(row.requests).toBeGreaterThan(0);
+    expect(byKind.map((r) => r.name)).toEqual([...REQUEST_KINDS, 'bulk writes']);
+    for (const row of byKind) expect(row.requests).toBeGreaterThan(0);
+    expect(markdownTable('session class', byClass).split('\n')).toHaveLength(2 + SEARCH_CLASSES.length + 1);
+  }, 60_000); // A few hundred signed requests through the real client and the evaluator: seconds on a busy machine.
+});
+
+describe('load-report: round trip against took, timeouts and errors per class', () => {
+  it('records took, timed_out, failed requests and failed bulk items, and reports them by class and kind', async () => {
+    const sink: RequestRecord[] = [];
+    let clock = 0;
+    const answers: unknown[] = [{ took: 7, timed_out: true }, { took: 3 }, { errors: true, took: 2, items: [{ index: { status: 201 } }, { delete: { status: 409 } }, { index: { status: 429 } }] }];
+    const fake = {
+      search: async () => {
+        clock += 10;
+        const body = answers.shift();
+        if (body === undefined) throw new Error('refused');
+        return { statusCode: 200, body };
+      },
+      bulk: async () => {
+        clock += 4;
+        return { statusCode: 200, body: answers.shift() };
+      },
+    } as unknown as Client;
+    const now = () => clock;
+    const searching = measuredClient(fake, { class: 'broad needle', kind: 'page 1' }, sink, now);
+    await searching.search({ index, body: {} });
+    await searching.search({ index, body: {} });
+    await measuredClient(fake, { class: 'writes', kind: 'bulk' }, sink, now).bulk({ index, body: [] });
+    await expect(measuredClient(fake, { class: 'name', kind: 'facets' }, sink, now).search({ index, body: {} })).rejects.toThrow('refused');
+
+    const { byClass, byKind } = report(sink);
+    const row = (rows: ReportRow[], name: string) => rows.find((r) => r.name === name);
+    expect(row(byClass, 'broad needle')).toMatchObject({ requests: 2, errors: 0, timedOut: 1, p50: 10, tookP50: 3, tookP99: 7 });
+    expect(row(byClass, 'writes')).toMatchObject({ requests: 1, errors: 1, p50: 4, tookP50: 2 });
+    expect(row(byClass, 'name')).toMatchObject({ requests: 1, errors: 1, tookP50: null });
+    expect(row(byKind, 'facets')).toMatchObject({ requests: 1, errors: 1 });
+    expect(row(byClass, 'NPI')).toMatchObject({ requests: 0, errors: 0 });
   });
 });
 

@@ -1,110 +1,120 @@
-import { readFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openSearchClient } from '../../functions/adapters/aws/opensearch-client';
-import { ms, summarize } from '../bench/percentiles';
-import type { Workload, WorkloadOperation } from './build-workload';
+import type { Client } from '../../functions/adapters/aws/opensearch-http';
+import { rng } from '../bench/percentiles';
+import { buildSessions, distinctSessions, type Session } from './build-workload';
+import { markdownTable, report } from './load-report';
+import type { RequestRecord, Trace } from './measured-client';
+import { MIX } from './query-mix';
+import { runSession } from './run-session';
+import { changeBatch, DEFAULT_WRITES, sendBatch, type WriteStream } from './writes';
 
-export interface OperationResult {
-  readonly class: string;
-  /** Client-side wall time of the whole operation (all its requests), ms. */
-  readonly ms: number;
-  /** Sum of the `took` the domain reported for its requests, ms. */
-  readonly tookMs: number;
-  readonly error?: string;
-}
-
-export interface ReplayOptions {
-  readonly workload: Workload;
-  /** Sends one request, answers the parsed body. */
-  readonly send: (index: string, body: object) => Promise<unknown>;
-  /** Operations started per second (open loop: a slow answer does not slow the schedule). */
+export interface LoadOptions {
+  readonly client: Client;
+  /** The loaded test index (physicians_v<N>). */
+  readonly index: string;
+  readonly sessions: readonly Session[];
+  /** Sessions started per second (open loop: a slow answer does not slow the schedule). */
   readonly rate: number;
   readonly durationMs: number;
+  /** Concurrent index writes; rate 0 for none. */
+  readonly writes: WriteStream;
+  /** What the profiles were generated with: the writes edit and remove those. */
+  readonly profiles: number;
+  readonly seed: number;
   readonly now?: () => number;
   readonly sleep?: (ms: number) => Promise<void>;
+  readonly trace?: Trace;
 }
 
-const indexOf = (path: string) => decodeURIComponent(path.split('/')[1] ?? '');
-const tookOf = (body: unknown) => (typeof (body as { took?: unknown })?.took === 'number' ? (body as { took: number }).took : 0);
-
-const runOperation = async (op: WorkloadOperation, o: ReplayOptions, now: () => number): Promise<OperationResult> => {
-  const started = now();
-  let took = 0;
-  try {
-    for (const r of op.requests) took += tookOf(await o.send(indexOf(r.path), r.body));
-    return { class: op.class, ms: now() - started, tookMs: took };
-  } catch (e) {
-    return { class: op.class, ms: now() - started, tookMs: took, error: e instanceof Error ? e.message.slice(0, 200) : String(e) };
+/** Starts `count` tasks on an open-loop schedule of `rate` per second and waits for every one. */
+const schedule = async (count: number, rate: number, task: (i: number) => Promise<void>, now: () => number, sleep: (ms: number) => Promise<void>): Promise<void> => {
+  const start = now();
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / rate - now();
+    if (wait > 0) await sleep(wait);
+    running.push(task(i));
   }
+  await Promise.all(running);
 };
 
 /**
- * Replays the workload's operations round-robin at `rate` per second for
- * `durationMs`, each on its own schedule slot, and waits for the last one.
+ * Replays the sessions in order (cycling if the run is longer than the
+ * list) and, over the same time, the write stream: `_bulk` batches of edits
+ * and removals with external versions against the same index, so searches
+ * meet refreshes, merges and deletes as they will in production.
  */
-export const replay = async (o: ReplayOptions): Promise<OperationResult[]> => {
+export const runLoad = async (o: LoadOptions): Promise<RequestRecord[]> => {
   const now = o.now ?? (() => performance.now());
   const sleep = o.sleep ?? ((t: number) => new Promise<void>((resolve) => setTimeout(resolve, t)));
-  const ops = o.workload.operations;
-  if (!ops.length || o.rate <= 0) throw new Error('nothing to replay');
-  const count = Math.max(1, Math.round((o.rate * o.durationMs) / 1000));
-  const start = now();
-  const running: Promise<OperationResult>[] = [];
-  for (let i = 0; i < count; i++) {
-    const due = start + (i * 1000) / o.rate;
-    const wait = due - now();
-    if (wait > 0) await sleep(wait);
-    running.push(runOperation(ops[i % ops.length] as WorkloadOperation, o, now));
-  }
-  return Promise.all(running);
+  if (!o.sessions.length || o.rate <= 0) throw new Error('nothing to replay');
+  const sink: RequestRecord[] = [];
+  const sessions = Math.max(1, Math.round((o.rate * o.durationMs) / 1000));
+  const bulks = o.writes.rate > 0 ? Math.max(1, Math.round((o.writes.rate * o.durationMs) / 1000)) : 0;
+  const r = rng(o.seed + 1);
+  await Promise.all([
+    schedule(sessions, o.rate, (i) => runSession(o.sessions[i % o.sessions.length] as Session, { client: o.client, index: o.index, sink, now, ...(o.trace ? { trace: o.trace } : {}) }), now, sleep),
+    bulks ? schedule(bulks, o.writes.rate, () => sendBatch(o.client, o.index, changeBatch(r, { ...o.writes, profiles: o.profiles, seed: o.seed }), sink, now, o.trace), now, sleep) : null,
+  ]);
+  return sink;
 };
 
-export interface ClassReport {
-  readonly class: string;
-  readonly n: number;
-  readonly errors: number;
-  readonly p50: number;
-  readonly p95: number;
-  readonly p99: number;
-  readonly tookP95: number;
-}
-
-export const report = (results: readonly OperationResult[]): ClassReport[] =>
-  [...new Set(results.map((r) => r.class))].map((cls) => {
-    const mine = results.filter((r) => r.class === cls);
-    const ok = mine.filter((r) => !r.error);
-    const wall = summarize(ok.map((r) => r.ms));
-    return { class: cls, n: mine.length, errors: mine.length - ok.length, p50: wall.p50, p95: wall.p95, p99: wall.p99, tookP95: summarize(ok.map((r) => r.tookMs)).p95 };
-  });
+/** The live and rebuild aliases must not point at the index the test writes to. */
+const refuseAliased = async (client: Client, index: string): Promise<void> => {
+  if (!/^physicians_v\d+$/.test(index)) throw new Error('--index must be a physicians_v<N> test index that no alias points to');
+  for (const alias of ['physicians', 'physicians_building']) {
+    const { body } = await client.indices.getAlias({ name: alias });
+    if (body && index in body) throw new Error(`${index} is behind the alias ${alias}: the load test writes to it; use a test index`);
+  }
+};
 
 if (process.argv[1]?.endsWith('run-workload.ts')) {
-  // OPENSEARCH_ENDPOINT=https://... AWS_REGION=us-east-1 npx tsx scripts/load/run-workload.ts --index physicians_v900 [--rate 50] [--duration 120] [--workload scripts/load/workload.json]
+  // OPENSEARCH_ENDPOINT=https://... AWS_REGION=us-east-1 npx tsx scripts/load/run-workload.ts --index physicians_v900 [--rate 50] [--duration 120] ...
   const { values } = parseArgs({
     options: {
+      index: { type: 'string' },
       rate: { type: 'string', default: '50' },
       duration: { type: 'string', default: '120' },
-      workload: { type: 'string', default: new URL('./workload.json', import.meta.url).pathname },
-      // The loaded test index instead of the alias the bodies were recorded for.
-      index: { type: 'string' },
+      sessions: { type: 'string', default: '6000' },
+      profiles: { type: 'string', default: '1000000' },
+      seed: { type: 'string', default: '42' },
+      'write-rate': { type: 'string', default: String(DEFAULT_WRITES.rate) },
+      'write-batch': { type: 'string', default: String(DEFAULT_WRITES.batch) },
+      'delete-share': { type: 'string', default: String(DEFAULT_WRITES.deleteShare) },
+      // Every request body with its class and kind, one JSON per line: to read, or to replay with opensearch-benchmark.
+      bodies: { type: 'string' },
     },
   });
   const node = process.env.OPENSEARCH_ENDPOINT;
   const region = process.env.AWS_REGION;
-  if (!node || !region) throw new Error('Set OPENSEARCH_ENDPOINT and AWS_REGION (the OpsEnvironment output has both)');
-  const workload = JSON.parse(await readFile(values.workload, 'utf8')) as Workload;
+  if (!node || !region || !values.index) throw new Error('Set OPENSEARCH_ENDPOINT and AWS_REGION (the OpsEnvironment output has both), and name the loaded test index with --index physicians_v<N>');
   const client = openSearchClient({ node, region });
-  const results = await replay({
-    workload,
-    rate: Number(values.rate),
-    durationMs: Number(values.duration) * 1000,
-    send: async (index, body) => (await client.search({ index: values.index ?? index, body })).body,
-  });
-  const rows = report(results);
-  console.log('| query class | operations | errors | p50 / p95 / p99 ms (client) | p95 took ms (domain) |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.class} | ${r.n} | ${r.errors} | ${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} | ${ms(r.tookP95)} |`);
-  const errors = results.filter((r) => r.error);
-  if (errors.length) console.error(`${errors.length} operations failed, e.g.: ${errors[0]?.error ?? ''}`);
-  // Client-side times include the network from this machine: run it from the domain's region.
-  process.exitCode = errors.length ? 1 : rows.some((r) => r.p95 >= 50) ? 2 : 0;
+  await refuseAliased(client, values.index);
+  const seed = Number(values.seed);
+  const profiles = Number(values.profiles);
+  const sessions = buildSessions({ profiles, sessions: Number(values.sessions), seed });
+  // Replayed sessions would be answered from the request and query caches: say so rather than report cached times as real.
+  if (Number(values.rate) * Number(values.duration) > sessions.length) console.warn(`rate x duration exceeds --sessions ${sessions.length}: sessions will repeat; raise --sessions`);
+  const writes = { rate: Number(values['write-rate']), batch: Number(values['write-batch']), deleteShare: Number(values['delete-share']) };
+  const out = values.bodies ? createWriteStream(values.bodies) : null;
+  const trace: Trace = (tag, body) => out?.write(`${JSON.stringify({ ...tag, body })}\n`);
+  const started = performance.now();
+  const records = await runLoad({ client, index: values.index, sessions, rate: Number(values.rate), durationMs: Number(values.duration) * 1000, writes, profiles, seed, trace });
+  out?.end();
+  const seconds = (performance.now() - started) / 1000;
+  const searches = records.filter((x) => x.class !== 'writes').length;
+  console.log(
+    `${sessions.length} sessions (${distinctSessions(sessions)} distinct filter sets, mix ${Object.entries(MIX).map(([c, w]) => `${c} ${Math.round(w * 100)}%`).join(', ')}) ` +
+      `at ${values.rate}/s for ${values.duration} s: ${searches} search requests (${(searches / seconds).toFixed(1)}/s), ` +
+      `${records.length - searches} bulk writes of ${writes.batch} changes (${Math.round(writes.deleteShare * 100)}% removals).\n`,
+  );
+  const { byClass, byKind } = report(records);
+  console.log(`${markdownTable('session class', byClass)}\n\n${markdownTable('request', byKind)}`);
+  const failed = records.find((x) => x.error);
+  if (failed) console.error(`\n${records.filter((x) => x.error).length} requests failed, e.g. ${failed.class} ${failed.kind}: ${failed.error ?? ''}`);
+  // Round trips include the network from where this runs: run it in the domain's region.
+  const slow = byKind.some((row) => row.name !== 'bulk writes' && row.p95 >= 50);
+  process.exitCode = byClass.some((row) => row.errors > 0 || row.timedOut > 0) ? 1 : slow ? 2 : 0;
 }

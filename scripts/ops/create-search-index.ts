@@ -24,7 +24,10 @@ try {
     console.warn(`${alias} is a concrete index from before aliases. Template ${alias} is up to date; run npm run search:rebuild to move it behind the alias.`);
     process.exitCode = 2;
   } else if (result.differingFields.length) {
-    console.warn(`Alias ${alias} (${result.index}) exists, but its mapping differs from ours for: ${result.differingFields.join(', ')}. Run npm run search:rebuild.`);
+    console.warn(
+      `Alias ${alias} (${result.index}) exists, but its mapping differs from ours for: ${result.differingFields.join(', ')}. ` +
+        'New fields: npm run search:put-mapping before deploying the code that uses them, then npm run search:rebuild; any other change: npm run search:rebuild.',
+    );
     process.exitCode = 2;
   } else {
     console.log(`Alias ${alias} (${result.index}) exists with the current mapping; template ${alias} is up to date.`);

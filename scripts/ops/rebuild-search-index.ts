@@ -7,6 +7,7 @@ import type { Config } from '../../functions/core/config';
 import { openSearchConfig } from './search-config';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
 import { ALIAS_WAIT_MS, runRebuild } from './search-rebuild-run';
+import { reconciledLine } from './search-report';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
@@ -17,7 +18,9 @@ provideAllAdapters();
  * the stream indexer keeps writing, verifies ids and versions against
  * DynamoDB, and only then moves the alias OPENSEARCH_INDEX to it, atomically
  * (see search-rebuild-run.ts). The previous index is kept for rollback.
- * Exit codes: 0 swapped; 3 verification still differed (nothing swapped); 1 anything else.
+ * Its last step reconciles the live alias with DynamoDB once more and prints the counts.
+ * Exit codes: 0 swapped; 3 verification still differed (nothing swapped); 4 swapped, but ids
+ * still differ after the swap (run npm run search:reconcile); 1 anything else.
  */
 
 /** DescribeTable's ItemCount is refreshed every few hours and counts every entity: good enough for a progress bar. */
@@ -67,7 +70,9 @@ try {
   );
   if (outcome.swapped) {
     console.log(`Swapped ${c.OPENSEARCH_INDEX} to ${outcome.index} in one _aliases request.`);
-    if (outcome.previous) console.log(`The previous index ${outcome.previous} is kept for rollback; once satisfied, delete it: DELETE /${outcome.previous}`);
+    console.log(reconciledLine(outcome.afterSwap));
+    if (outcome.previous) console.log(`The previous index ${outcome.previous} is kept for rollback (npm run search:rollback); once satisfied, delete it: DELETE /${outcome.previous}`);
+    if (outcome.afterSwap.remaining.length) process.exitCode = 4;
   } else {
     console.error(`Not swapped: ${n(v.remaining.length)} physician(s) still differ (e.g. ${v.remaining[0]}). ${c.OPENSEARCH_INDEX} is unchanged; ${outcome.index} is left for inspection (DELETE /${outcome.index} when done).`);
     process.exitCode = 3;

@@ -61,4 +61,38 @@ describe('scripts/ops', () => {
     const contact = Object.keys(contactFields.shape);
     for (const d of docs) expect(Object.keys(d.source).filter((k) => contact.includes(k))).toEqual([]);
   }, 90_000);
+
+  it('reconcile-search-index deletes a physician DynamoDB no longer has and indexes a missing one, and prints the counts', async () => {
+    const v2 = domain.indices.get('physicians_v2');
+    const [lost, sample] = [...(v2?.docs.entries() ?? [])] as Array<[string, { version: number; source: Record<string, unknown> }]>;
+    if (!lost || !sample) throw new Error('the rebuild test fills physicians_v2 first');
+    // Drift as an outage leaves it: a REMOVE that never reached the index, an INSERT that never did either.
+    domain.handle({ method: 'PUT', path: '/physicians/_bulk?require_alias=true', headers: {}, body: '', json: [{ index: { _id: 'phy_removed_meanwhile', version: 5, version_type: 'external' } }, { ...sample[1].source, id: 'phy_removed_meanwhile' }] });
+    v2?.docs.delete(lost[0]);
+    const before = v2?.docs.size ?? 0;
+
+    const { stdout } = await script('reconcile-search-index');
+
+    expect(stdout).toMatch(/missing 1, older 0, no longer in DynamoDB 1; fixed 2; still differing 0\./);
+    expect(v2?.docs.has('phy_removed_meanwhile')).toBe(false);
+    expect(v2?.docs.get(lost[0])?.version).toBe(lost[1].version);
+    expect(v2?.docs.size).toBe(before);
+    // Removals first: the delete went in a request before the re-index.
+    const fixes = stub.requests.filter((r) => r.path.startsWith('/physicians/_bulk?refresh=wait_for'));
+    expect(fixes.map((r) => Object.keys((r.json as object[])[0] ?? {})[0])).toEqual(['delete', 'index']);
+  }, 90_000);
+
+  it('rollback-search-index puts physicians back on physicians_v1, reconciled with DynamoDB first', async () => {
+    const { stdout } = await script('rollback-search-index');
+
+    expect(stdout).toMatch(/Rolled physicians back to physicians_v1; physicians_v2 is kept\./);
+    expect(stdout).toMatch(/still differing 0\./);
+    expect([...(domain.aliases.get('physicians') ?? [])]).toEqual(['physicians_v1']);
+    expect(domain.indices.get('physicians_v1')?.docs.size).toBe(domain.indices.get('physicians_v2')?.docs.size);
+  }, 90_000);
+
+  it('put-search-mapping finds nothing to add on an index with our mapping', async () => {
+    expect((await script('put-search-mapping')).stdout).toMatch(/physicians_v1 already has every field of our mapping/);
+    expect(stub.requests.some((r) => r.method === 'PUT' && r.path.endsWith('/_mapping'))).toBe(false);
+  }, 90_000);
 });

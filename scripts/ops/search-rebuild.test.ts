@@ -7,10 +7,10 @@ import { openSearchIndex } from '../../functions/adapters/aws/opensearch-search-
 import type { PhysicianStore } from '../../functions/core/ports';
 import type { PhysicianRecord } from '../../functions/core/schemas/physician';
 import { indexStreamRecords } from '../../functions/indexer/stream-handler';
-import { createStubDomain, type StubDomainOptions } from '../../test/support/opensearch/stub-domain';
-import { startStub } from '../../test/support/opensearch/stub-server';
+import { createStubDomain, type StubDomain, type StubDomainOptions } from '../../test/support/opensearch/stub-domain';
+import { type StubHandler, startStub } from '../../test/support/opensearch/stub-server';
 import { generatePhysicians } from '../seed/physicians';
-import { runRebuild } from './search-rebuild-run';
+import { runRebuild, runRollback } from './search-rebuild-run';
 
 const stubs: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -53,9 +53,9 @@ const table = (race: (page: PhysicianRecord[]) => Promise<void>) => {
   return { rows, store };
 };
 
-const setup = async (o: StubDomainOptions = {}) => {
+const setup = async (o: StubDomainOptions = {}, wrap?: (handle: StubDomain['handle']) => StubHandler) => {
   const domain = createStubDomain(o);
-  const stub = await startStub(domain.handle);
+  const stub = await startStub(wrap ? wrap(domain.handle) : domain.handle);
   stubs.push(stub);
   const client = openSearchClient({ node: stub.url, region: 'us-east-1', getCredentials: async () => ({ accessKeyId: 'AKID', secretAccessKey: 'secret' }) });
   await ensureSearchIndex(client, 'physicians');
@@ -137,6 +137,93 @@ describe('search rebuild (stub domain)', () => {
     expect(outcome).toMatchObject({ swapped: false, verification: { remaining: ['phy_5'] } });
     expect([...(domain.aliases.get('physicians') ?? [])]).toEqual(['physicians_v1']);
     expect(domain.aliases.has('physicians_building')).toBe(false);
+  });
+
+  it('loads with refresh off and no replica, restores both and waits for green before verifying and swapping', async () => {
+    const { domain, stub, client } = await setup();
+    const { store } = table(async () => undefined);
+
+    await runRebuild({ client, alias: 'physicians', physicians: store, replicas: 1, waitMs: 0, log: () => undefined });
+
+    const calls = stub.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`);
+    const at = (call: string) => calls.indexOf(call);
+    const create = stub.requests.find((r) => r.method === 'PUT' && r.path === '/physicians_v2');
+    expect(create?.json).toMatchObject({ settings: { index: { refresh_interval: '-1', number_of_replicas: 0 } } });
+    const restore = stub.requests.find((r) => r.path === '/physicians_v2/_settings');
+    expect(restore?.json).toEqual({ index: { refresh_interval: null, number_of_replicas: 1 } });
+    expect(at('PUT /physicians_v2')).toBeLessThan(at('PUT /physicians_building/_bulk'));
+    expect(calls.lastIndexOf('PUT /physicians_building/_bulk')).toBeGreaterThan(-1);
+    // Every load bulk before the restore, the restore before the health wait, both before verification and the swap.
+    const lastLoad = stub.requests.findLastIndex((r) => r.path.startsWith('/physicians_building/_bulk?refresh=false'));
+    expect(lastLoad).toBeLessThan(at('PUT /physicians_v2/_settings'));
+    expect(at('PUT /physicians_v2/_settings')).toBeLessThan(at('GET /_cluster/health'));
+    expect(stub.requests.find((r) => r.path.startsWith('/_cluster/health'))?.path).toBe('/_cluster/health?wait_for_status=green&timeout=10m');
+    expect(at('GET /_cluster/health')).toBeLessThan(at('POST /physicians_building/_refresh'));
+    expect(at('POST /physicians_building/_refresh')).toBeLessThan(at('POST /_aliases'));
+    // The new index serves with the configured values: 1 replica, the default refresh interval.
+    expect(domain.indices.get('physicians_v2')?.indexSettings).toMatchObject({ number_of_replicas: '1' });
+    expect(domain.indices.get('physicians_v2')?.indexSettings.refresh_interval).toBeUndefined();
+  });
+
+  it('swaps nothing when the restored replicas cannot be allocated (no green)', async () => {
+    const { domain, client } = await setup({ dataNodes: 1 });
+    const { store } = table(async () => undefined);
+
+    await expect(runRebuild({ client, alias: 'physicians', physicians: store, replicas: 1, waitMs: 0, log: () => undefined })).rejects.toThrow(/did not reach green/);
+
+    expect([...(domain.aliases.get('physicians') ?? [])]).toEqual(['physicians_v1']);
+    expect(domain.aliases.has('physicians_building')).toBe(false);
+  });
+
+  it('reconciles the live alias after the swap: a removal that reached only the old index is absent afterwards, and counted', async () => {
+    const removed = records[3] as PhysicianRecord;
+    const { rows, store } = table(async () => undefined);
+    // At the swap, the profile is deleted from DynamoDB and its REMOVE reaches the old index only (an indexer
+    // that wrote the live alias just before the swap and lost its mirror write, e.g. a crashed container).
+    const wrap = (handle: StubDomain['handle']) => (r: Parameters<StubDomain['handle']>[0]) => {
+      const reply = handle(r);
+      if (r.path === '/_aliases' && JSON.stringify(r.json).includes('"remove":{"index":"physicians_v1"')) {
+        rows.delete(removed.id);
+        handle({ method: 'PUT', path: '/physicians_v1/_bulk', headers: {}, body: '', json: [{ delete: { _id: removed.id, version: 101, version_type: 'external' } }] });
+      }
+      return reply;
+    };
+    const { domain, client } = await setup({}, wrap);
+
+    const outcome = await runRebuild({ client, alias: 'physicians', physicians: store, waitMs: 0, log: () => undefined });
+
+    expect(outcome).toMatchObject({ swapped: true, afterSwap: { extra: 1, fixed: 1, remaining: [] } });
+    expect(domain.indices.get('physicians_v2')?.docs.has(removed.id)).toBe(false);
+    expect(domain.indices.get('physicians_v2')?.docs.size).toBe(5);
+  });
+
+  it('a rollback does not resurrect a physician removed after the swap', async () => {
+    const { domain, client } = await setup();
+    const { rows, store } = table(async () => undefined);
+    await runRebuild({ client, alias: 'physicians', physicians: store, waitMs: 0, log: () => undefined });
+    // Removed after the swap: the stream writes the live alias (physicians_v2) only.
+    const removed = records[2] as PhysicianRecord;
+    rows.delete(removed.id);
+    const indexer = openSearchIndex({ client, index: 'physicians', buildingAlias: 'physicians_building' });
+    await indexStreamRecords(indexer, { Records: [streamRecord('REMOVE', removed)] }, noWait);
+    expect(domain.indices.get('physicians_v1')?.docs.has(removed.id)).toBe(true);
+
+    const outcome = await runRollback({ client, alias: 'physicians', physicians: store, waitMs: 0, log: () => undefined });
+
+    expect(outcome).toMatchObject({ swapped: true, index: 'physicians_v1', previous: 'physicians_v2', verification: { extra: 1, fixed: 1, remaining: [] } });
+    expect([...(domain.aliases.get('physicians') ?? [])]).toEqual(['physicians_v1']);
+    expect(domain.aliases.has('physicians_building')).toBe(false);
+    expect(domain.indices.get('physicians_v1')?.docs.has(removed.id)).toBe(false);
+    expect(domain.indices.get('physicians_v1')?.docs.size).toBe(5);
+    // The index it left is kept, for a roll forward.
+    expect(domain.indices.has('physicians_v2')).toBe(true);
+  });
+
+  it('refuses a rollback when there is no older index', async () => {
+    const { domain, client } = await setup();
+    const { store } = table(async () => undefined);
+    await expect(runRollback({ client, alias: 'physicians', physicians: store, waitMs: 0, log: () => undefined })).rejects.toThrow(/no physicians_v0 to roll back to/);
+    expect([...(domain.aliases.get('physicians') ?? [])]).toEqual(['physicians_v1']);
   });
 
   it('swaps nothing and drops the building alias when the new index cannot be written', async () => {

@@ -6,7 +6,7 @@ test('add a physician to a list → mark them Contacted with a note → filter t
   await logIn(page, recruiter);
   const card = page.getByRole('article').first();
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
-  await card.getByRole('button', { name: `Add ${name} to a list` }).click();
+  await card.getByRole('button', { name: `Add to List: ${name}` }).click();
 
   const listName = `Pipeline ${Date.now()}`;
   await addToNewList(page, listName);

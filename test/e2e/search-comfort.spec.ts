@@ -132,7 +132,7 @@ test('a free user is told the limit above the results, and why Add to List, Expo
   await expect(page.getByRole('tooltip', { name: 'Subscribe to a paid plan to add physicians to lists' })).toBeVisible();
   // force: Playwright waits for an aria-disabled button to be enabled; a user can click it regardless.
   await add.click({ force: true });
-  const cardAdd = cards(page).first().getByRole('button', { name: /^Add .* to a list$/ });
+  const cardAdd = cards(page).first().getByRole('button', { name: /^Add to List: / });
   await expect(cardAdd).toHaveAccessibleDescription('Subscribe to a paid plan to add physicians to lists');
   await cardAdd.click({ force: true });
   await expect(toolbar(page).getByRole('button', { name: 'Export Selected (1)' })).toHaveAccessibleDescription('Subscribe to a paid plan to export physicians');

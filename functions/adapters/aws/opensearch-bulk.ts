@@ -23,8 +23,20 @@ const bulkResponse = z.object({
 export interface BulkTarget {
   /** An alias: every bulk is sent with require_alias=true, so a write can never auto-create an index with a dynamic mapping. */
   readonly alias: string;
-  /** The rebuild's alias may vanish between the lookup and the write (the swap dropped it): then its 404 is no failure. */
+  /**
+   * The rebuild's alias may vanish between the lookup and the write (the swap
+   * or an abandoned rebuild dropped it): its 404 index_not_found is no
+   * failure, but the change went nowhere, so it is returned in `gone` for the
+   * caller to send to the live alias.
+   */
   readonly mayBeGone?: boolean;
+}
+
+export interface BulkResult extends ApplyResult {
+  /** Changes refused with index_not_found by a `mayBeGone` target: they reached no index. */
+  readonly gone: readonly string[];
+  /** Changes refused (409) because the index holds a higher version: a newer write landed first. Counted and logged, no failure. */
+  readonly superseded: readonly string[];
 }
 
 export interface BulkOptions {
@@ -51,10 +63,23 @@ const linesOf = (c: IndexChange): object[] =>
 
 type Item = z.infer<typeof bulkResponse>['items'][number][string];
 
+/**
+ * A 409 of external versioning says "current version [7] is higher or equal
+ * to the one provided [5]" (VersionConflictEngineException). Equal is a
+ * replay of what is stored (a retried batch, a re-sent mirror write): a
+ * no-op. Higher means this change lost to a newer one, which is worth
+ * knowing; an unreadable reason counts as that.
+ */
+const supersededBy = (item: Item): boolean => {
+  const m = /current version \[(\d+)\] is higher or equal to the one provided \[(\d+)\]/.exec(item.error?.reason ?? '');
+  return !m || Number(m[1]) > Number(m[2]);
+};
+
 /** What an item's status means to us. 404 on a delete is "already gone"; 404 index_not_found is the alias missing. */
-const outcome = (item: Item, target: BulkTarget): 'ok' | 'retryable' | 'rejected' => {
-  if (item.status < 300 || item.status === 409) return 'ok';
-  if (item.status === 404 && item.error?.type === 'index_not_found_exception') return target.mayBeGone ? 'ok' : 'rejected';
+const outcome = (item: Item, target: BulkTarget): 'ok' | 'superseded' | 'gone' | 'retryable' | 'rejected' => {
+  if (item.status === 409) return supersededBy(item) ? 'superseded' : 'ok';
+  if (item.status < 300) return 'ok';
+  if (item.status === 404 && item.error?.type === 'index_not_found_exception') return target.mayBeGone ? 'gone' : 'rejected';
   if (item.status === 404 && !item.error) return 'ok';
   return item.status === 429 || item.status >= 500 ? 'retryable' : 'rejected';
 };
@@ -68,9 +93,11 @@ const chunks = <T>(xs: readonly T[]): T[][] =>
  * A request that gets no usable answer (after the client's own retries of
  * 429/502/503/504 and network errors) makes every item in it retryable.
  */
-export const bulkApply = async (client: Client, target: BulkTarget, changes: readonly IndexChange[], o: BulkOptions = {}): Promise<ApplyResult> => {
+export const bulkApply = async (client: Client, target: BulkTarget, changes: readonly IndexChange[], o: BulkOptions = {}): Promise<BulkResult> => {
   const retryable: string[] = [];
   const rejected: string[] = [];
+  const gone: string[] = [];
+  const superseded: string[] = [];
   for (const chunk of chunks(lastPerId(changes))) {
     let items: Item[];
     try {
@@ -85,12 +112,18 @@ export const bulkApply = async (client: Client, target: BulkTarget, changes: rea
       const item = items[i];
       const what = item ? outcome(item, target) : 'retryable';
       if (what === 'ok') return;
+      if (what === 'gone' || what === 'superseded') {
+        (what === 'gone' ? gone : superseded).push(id(c));
+        return;
+      }
       // Ids are random, not personal; the reason may quote a field name, never a value.
       console.warn(`OpenSearch bulk ${c.kind} of ${id(c)} on ${target.alias}: ${item?.status ?? 'no item'} ${item?.error?.type ?? ''}`);
       (what === 'retryable' ? retryable : rejected).push(id(c));
     });
   }
-  return { retryable, rejected };
+  // One line per request, with a count a metric filter can sum: a stream that keeps losing to newer versions is worth a look.
+  if (superseded.length) console.info(`OpenSearch bulk to ${target.alias}: ${superseded.length} version conflict(s) with a higher stored version (a newer write landed first), e.g. ${superseded.slice(0, 5).join(', ')}`);
+  return { retryable, rejected, gone, superseded };
 };
 
 /** Merges the outcomes of the same changes on several targets: an id failed if it failed anywhere, for good if for good anywhere. */
@@ -99,3 +132,6 @@ export const mergeResults = (results: readonly ApplyResult[]): ApplyResult => {
   const retryable = new Set(results.flatMap((r) => r.retryable).filter((i) => !rejected.has(i)));
   return { retryable: [...retryable], rejected: [...rejected] };
 };
+
+/** The ids of these changes, once each. */
+export const idsOf = (changes: readonly IndexChange[]): string[] => [...new Set(changes.map(id))];

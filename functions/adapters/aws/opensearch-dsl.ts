@@ -8,7 +8,10 @@
 /** No `case_insensitive` anywhere: values are folded by us and by the normalizer (opensearch-mapping.ts). */
 export type TermQuery = { term: Record<string, { value: string }> };
 export type TermsQuery = { terms: Record<string, string[]> };
-export type WildcardQuery = { wildcard: Record<string, { value: string }> };
+/** The terms starting with a value (constant score, one clause): contains on the suffixes of `contains.<path>`. */
+export type PrefixQuery = { prefix: Record<string, { value: string }> };
+/** Any indexed value, even an empty string (an empty contains needle). */
+export type ExistsQuery = { exists: { field: string } };
 export type MatchAllQuery = { match_all: Record<string, never> };
 export type BoolQuery = {
   bool: {
@@ -32,7 +35,7 @@ export type NumericRangeQuery = { range: Record<string, { gte?: number; lte?: nu
  * haversine on a sphere of 6,371,008.7714 m; inclusive.
  */
 export type GeoDistanceQuery = { geo_distance: { distance: string; location_point: { lat: number; lon: number } } };
-export type Query = TermQuery | TermsQuery | WildcardQuery | MatchAllQuery | BoolQuery | IdsQuery | RangeQuery | NumericRangeQuery | GeoDistanceQuery;
+export type Query = TermQuery | TermsQuery | PrefixQuery | ExistsQuery | MatchAllQuery | BoolQuery | IdsQuery | RangeQuery | NumericRangeQuery | GeoDistanceQuery;
 
 export type SortOrder = 'asc' | 'desc';
 export type FieldSort = Record<string, { order: SortOrder }>;
@@ -50,6 +53,8 @@ export interface SearchBody {
   /** Exact totals: without it OpenSearch stops counting at 10,000. */
   track_total_hits: boolean;
   _source: string[] | false;
+  /** Per-shard search time limit ("1000ms"): past it the shard returns what it has with timed_out, which we refuse (SEARCH_TIMEOUT). */
+  timeout: string;
 }
 
 export interface TermsAggBody {
@@ -58,4 +63,5 @@ export interface TermsAggBody {
   /** The documents the aggregation counts; absent: all of them. */
   query?: Query;
   aggs: Record<string, { terms: { field: string; size: number } }>;
+  timeout: string;
 }

@@ -49,11 +49,20 @@ export interface Client {
     /** POST /_aliases: every action applies together or none does. */
     updateAliases(params: { body: { actions: object[] } }): Promise<ApiResponse>;
     refresh(params: { index: string }): Promise<ApiResponse>;
+    /** PUT <index>/_settings: dynamic index settings; null resets one to its default. */
+    putSettings(params: { index: string; body: { index: Record<string, string | number | null> } }): Promise<ApiResponse>;
+    getSettings(params: { index: string }): Promise<ApiResponse>;
+    /** PUT <index>/_mapping: adds fields in place (the engine refuses to change existing ones). */
+    putMapping(params: { index: string; body: object }): Promise<ApiResponse>;
   };
+  /** GET <index>/_doc/<id>: real-time (the stored version, refreshed or not); null when absent. */
+  get(params: { index: string; id: string; source?: boolean }): Promise<ApiResponse<{ _version: number; _source?: unknown } | null>>;
   cluster: {
     /** PUT /_cluster/settings; the managed service accepts only flat setting names. */
     putSettings(params: { body: { persistent?: Record<string, string | number | boolean | null> } }): Promise<ApiResponse>;
     getSettings(): Promise<ApiResponse>;
+    /** GET _cluster/health; with waitForStatus, a 408 (timed out) is an answer too, with `timed_out: true`. */
+    health(params?: { waitForStatus?: 'green' | 'yellow'; timeout?: string }): Promise<ApiResponse>;
   };
 }
 
@@ -73,6 +82,8 @@ interface Call {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT';
   /** A 404 is an answer (an absent alias), not a failure. */
   allow404?: boolean;
+  /** A 408 is an answer (cluster health that did not reach the status in time). */
+  allow408?: boolean;
   path: string;
   query?: Record<string, string>;
   body?: string;
@@ -130,7 +141,7 @@ export const createOpenSearchHttpClient = ({
         continue;
       }
       // HEAD answers 404 for an absent index: an answer, not a failure.
-      if (res.ok || (res.status === 404 && (call.method === 'HEAD' || call.allow404))) return res;
+      if (res.ok || (res.status === 404 && (call.method === 'HEAD' || call.allow404)) || (res.status === 408 && call.allow408)) return res;
       const text = await res.text();
       if (!retryLeft || !RETRY_STATUSES.has(res.status)) throw new OpenSearchResponseError(res.status, text, what);
       await sleep(retryDelayMs * 2 ** attempt * (0.5 + Math.random() / 2));
@@ -171,10 +182,24 @@ export const createOpenSearchHttpClient = ({
       },
       updateAliases: ({ body }) => json({ method: 'POST', path: '/_aliases', ...jsonBody(body) }),
       refresh: ({ index }) => json({ method: 'POST', path: at(index, '_refresh') }),
+      putSettings: ({ index, body }) => json({ method: 'PUT', path: at(index, '_settings'), ...jsonBody(body) }),
+      getSettings: ({ index }) => json({ method: 'GET', path: at(index, '_settings') }),
+      putMapping: ({ index, body }) => json({ method: 'PUT', path: at(index, '_mapping'), ...jsonBody(body) }),
+    },
+    get: async ({ index, id, source = false }) => {
+      const res = await json({ method: 'GET', path: at(index, '_doc', id), query: { _source: String(source) }, allow404: true });
+      return res.statusCode === 404 ? { statusCode: 404, body: null } : (res as ApiResponse<{ _version: number; _source?: unknown }>);
     },
     cluster: {
       putSettings: ({ body }) => json({ method: 'PUT', path: '/_cluster/settings', ...jsonBody(body) }),
       getSettings: () => json({ method: 'GET', path: '/_cluster/settings', query: { flat_settings: 'true' } }),
+      health: ({ waitForStatus, timeout } = {}) =>
+        json({
+          method: 'GET',
+          path: '/_cluster/health',
+          query: { ...(waitForStatus ? { wait_for_status: waitForStatus } : {}), ...(timeout ? { timeout } : {}) },
+          allow408: true,
+        }),
     },
   };
 };

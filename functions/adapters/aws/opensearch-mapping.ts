@@ -4,36 +4,31 @@ import { SORT_KEYS } from '../../core/search/sort-key';
  * The physicians index: settings and mappings for PhysicianSummary.
  *
  * Spec §5 asks for case-insensitive *substring* matching of whole field
- * values ("mary ann" inside "Mary Anne", "c++", "100%"). Analysed text splits
- * on word boundaries and plain n-grams miss needles shorter than min_gram or
- * longer than max_gram, so neither is exact. A `*needle*` wildcard on a
- * keyword is exact but walks the field's whole term dictionary per query
- * (issue 15: too slow at 1M profiles). So every field the builder runs a
- * contains on has a `contains` subfield of type `wildcard` (OpenSearch 2.15+;
- * the domain runs 2.19), queried as `{ wildcard: { 'f.contains': '*needle*' } }`.
- * What we rely on (docs.opensearch.org "Wildcard field type", and
- * WildcardFieldMapper in OpenSearch's source):
- * - each value is indexed as its substrings of up to three characters; a
- *   wildcard query looks up the substrings the pattern requires (for a
- *   needle of one or two characters, the one- or two-character ones) to get
- *   candidates, then checks each candidate's value against the whole
- *   pattern, so the answer is exact for any needle length;
- * - the normalizer is applied to values when indexing and to the pattern's
- *   literal parts when searching, and the check runs on normalized values;
- * - a multi-valued field (skills, education.*) matches when any value does;
- * - the check reads the values from doc values when `doc_values` is on (its
- *   default is off, and then it re-reads and re-normalizes `_source` per
- *   candidate), so we turn them on: short needles have many candidates;
- * - `case_insensitive` would lower-case with Java's String.toLowerCase
- *   (full mapping: İ → i̇, final Σ → ς), not the normalizer's per-code-point
- *   mapping, so we never send it: the normalizer and our `fold` (core/search/
- *   fold.ts) are the one lower-casing;
- * - term/terms queries are slow on wildcard fields, so exact filters, the
- *   specialty facet and ids stay on the normalized keyword fields.
- * Known limit of 2.19: a needle *ending* in a backslash puts `\\` right
- * before the final `*`, which the prefilter misreads as an escaped `*`
- * (opensearch-project/OpenSearch#19719, fixed after 2.19), so such a
- * needle can miss; no other escape is affected.
+ * values ("mary ann" inside "Mary Anne", "c++", "100%"). Issue 15 put every
+ * contains on a `wildcard` subfield; issue 23 measured what that costs at 1M
+ * profiles (`npm run bench:search`, scripts/bench/search-cost.ts): a needle
+ * of one or two characters has no trigram, so OpenSearch 2.19 verifies every
+ * document through doc values (opensearch-project/OpenSearch#22471), broad
+ * words ("care", "medicine") verify hundreds of thousands, and each distinct
+ * trigram is one clause against `indices.query.bool.max_clause_count`.
+ *
+ * So every field the builder runs a contains on has a pre-folded copy under
+ * `contains.<path>` (opensearch-document.ts folds it in Node with core/search/
+ * fold.ts, so Java's Unicode tables never take part and no normalizer runs),
+ * a `text` field indexed two ways, both exact and neither verified per
+ * candidate:
+ * - `contains.<path>`: every suffix of each value (keyword tokenizer, then
+ *   reverse + edge_ngram + reverse). A needle is a substring of a value
+ *   exactly when some suffix starts with it, so a needle of 3+ characters is
+ *   one `prefix` query: the terms starting with it, and their postings;
+ * - `contains.<path>.grams`: every 1- and 2-character substring (ngram
+ *   tokenizer), so a needle of 1 or 2 characters is one `term` query.
+ * Both count grams in code points (Lucene's n-gram filters do), as the
+ * builder does. Each query is one clause whatever the needle's length.
+ * A value longer than CONTAINS_WINDOW code points is indexed as overlapping
+ * windows of that length (step half of it), so any needle up to half the
+ * window is found wherever it sits; suffix terms stay bounded.
+ * A multi-valued field (skills, education.*) matches when any value does.
  *
  * Contact fields (emails, phones) are absent on purpose, and `dynamic:
  * strict` makes OpenSearch reject any document that carries one.
@@ -50,19 +45,57 @@ export const NORMALIZER = 'lowercase_exact';
  */
 export const MAX_RESULT_WINDOW = 250_000;
 
+/**
+ * Lucene refuses a term over 32,766 UTF-8 bytes, and one such value fails the
+ * whole document. A UTF-16 unit (what ignore_above counts) is at most 3 UTF-8
+ * bytes, so 10,922 units can never be refused; 8,191 (the 4-bytes-per-
+ * character bound) is the usual, rounder choice. No real value comes near it
+ * (names, titles and organizations are tens of characters), so it drops
+ * nothing real: it only keeps an absurd value from failing its document.
+ */
+export const IGNORE_ABOVE = 8_191;
+
+/** Substring windows of a pre-folded value (see the header); needles up to half of it are exact on any value. */
+export const CONTAINS_WINDOW = 256;
+/** Needles of at most this many code points use the 1-2 gram subfield; longer ones a prefix on the suffixes. */
+export const GRAMS_MAX = 2;
+
 export type FieldMapping =
-  | { type: 'keyword'; normalizer?: typeof NORMALIZER; index?: false; doc_values?: false; fields?: Record<string, FieldMapping> }
-  | { type: 'wildcard'; normalizer: typeof NORMALIZER; doc_values: true }
+  | { type: 'keyword'; normalizer?: typeof NORMALIZER; index?: false; doc_values?: false; ignore_above?: number; fields?: Record<string, FieldMapping> }
+  | { type: 'wildcard'; normalizer?: typeof NORMALIZER; doc_values: true; ignore_above?: number }
+  | { type: 'text'; analyzer: string; index_options: 'docs'; norms: false; fields?: Record<string, FieldMapping> }
   | { type: 'short' | 'double' | 'boolean' | 'geo_point' | 'date' }
   | { properties: Record<string, FieldMapping> };
 
-const lower = { type: 'keyword', normalizer: NORMALIZER } as const;
-const exact = { type: 'keyword' } as const;
-/** The subfield every contains runs on (see the header); the builder names it with containsField. */
+const lower = { type: 'keyword', normalizer: NORMALIZER, ignore_above: IGNORE_ABOVE } as const;
+const exact = { type: 'keyword', ignore_above: IGNORE_ABOVE } as const;
+/** The object holding the pre-folded copies: the builder queries `contains.<path>` (and `.grams`). */
 export const CONTAINS = 'contains';
-const containsSub = { [CONTAINS]: { type: 'wildcard', normalizer: NORMALIZER, doc_values: true } } as const;
-/** A normalized keyword (terms, facets) that contains queries can also search. */
-const searchable = { ...lower, fields: containsSub } as const;
+const SUFFIXES_ANALYZER = 'contains_suffixes';
+const GRAMS_ANALYZER = 'contains_grams';
+/** Docs only: term and prefix queries need no positions, frequencies or norms. */
+const containsText = {
+  type: 'text',
+  analyzer: SUFFIXES_ANALYZER,
+  index_options: 'docs',
+  norms: false,
+  fields: { grams: { type: 'text', analyzer: GRAMS_ANALYZER, index_options: 'docs', norms: false } },
+} as const;
+/** The paths a contains runs on (the builder's keyword fields and list filters); toDocument fills `contains.<path>`. */
+export const CONTAINS_PATHS = ['firstName', 'lastName', 'title', 'specialty', 'organization', 'city', 'skills', 'education.schoolName', 'education.degree', 'boardCertifications'] as const;
+/**
+ * Expand, then contract (issue 23). The issue-15 layout, a `wildcard`
+ * subfield `<path>.contains` queried as `*needle*`, stays in the mapping for
+ * one release, so the code deployed before this one still finds contains on
+ * an index built with this mapping: rebuild (`npm run search:rebuild`, from
+ * this version), deploy, rebuild again (profiles the old indexer wrote in
+ * between lack contains.*). Nothing queries it since; the next rebuild after
+ * every stage runs this code can drop it (LEGACY_WILDCARD).
+ */
+export const LEGACY_WILDCARD = 'contains';
+const legacyWildcard = { [LEGACY_WILDCARD]: { type: 'wildcard', normalizer: NORMALIZER, doc_values: true } } as const;
+/** A normalized keyword (terms, facets); its substrings are searched through contains.<path>. */
+const searchable = { ...lower, fields: legacyWildcard } as const;
 const sortKey = { type: 'keyword', index: false } as const;
 
 const properties: Record<string, FieldMapping> = {
@@ -73,7 +106,7 @@ const properties: Record<string, FieldMapping> = {
   fullName: lower,
   title: searchable,
   // `raw` keeps the stored spelling for the specialty facet, merged case-insensitively afterwards.
-  specialty: { ...lower, fields: { raw: exact, ...containsSub } },
+  specialty: { ...lower, fields: { raw: exact, ...legacyWildcard } },
   // The specialty as a list shows it (core/search/specialties.ts specialtyKey), derived at indexing: a picked specialty is one `terms` on it.
   specialtyKey: exact,
   organization: searchable,
@@ -108,8 +141,15 @@ const properties: Record<string, FieldMapping> = {
   hasPhone: { type: 'boolean' },
   // ISO time the profile first became searchable: saved-search alerts query a `range` on it (issue 17).
   publishedAt: { type: 'date' },
+  contains: {
+    properties: {
+      ...Object.fromEntries(CONTAINS_PATHS.filter((p) => !p.includes('.')).map((p) => [p, containsText])),
+      education: { properties: { schoolName: containsText, degree: containsText } },
+    },
+  },
   // One composite sort key per order (core/search/sort-key.ts), folded at indexing time, so no normalizer:
   // OpenSearch sorts by their bytes. Never queried, only sorted on: doc values without an inverted index.
+  // No ignore_above: a dropped sort value would move a row, and these are built from short fields.
   sort: { properties: Object.fromEntries(SORT_KEYS.map((k) => [k, sortKey])) },
 };
 
@@ -123,6 +163,15 @@ export const indexDefinition = {
     },
     analysis: {
       normalizer: { [NORMALIZER]: { type: 'custom', char_filter: [] as string[], filter: ['lowercase'] as string[] } },
+      // No lowercase anywhere below: contains.* values arrive folded (opensearch-document.ts).
+      analyzer: {
+        // The whole value, reversed, its prefixes, reversed back: every suffix of the value.
+        [SUFFIXES_ANALYZER]: { type: 'custom', tokenizer: 'keyword', filter: ['reverse', 'contains_edges', 'reverse'] as string[] },
+        [GRAMS_ANALYZER]: { type: 'custom', tokenizer: GRAMS_ANALYZER, filter: [] as string[] },
+      },
+      filter: { contains_edges: { type: 'edge_ngram', min_gram: 1, max_gram: CONTAINS_WINDOW, preserve_original: false } },
+      // token_chars [] keeps every character (spaces and punctuation are part of substrings); max - min = 1 is within index.max_ngram_diff.
+      tokenizer: { [GRAMS_ANALYZER]: { type: 'ngram', min_gram: 1, max_gram: GRAMS_MAX, token_chars: [] as string[] } },
     },
   },
   mappings: { dynamic: 'strict', properties },

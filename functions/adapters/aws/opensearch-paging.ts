@@ -1,15 +1,21 @@
 import type { SearchSortKey } from '../../core/search/matcher';
 import type { SearchBody } from './opensearch-dsl';
-import { type BodyWindow, sortOf } from './opensearch-query';
+import { type BodyWindow, SEARCH_TIMEOUT, sortOf } from './opensearch-query';
 
 /**
  * Deep pages at bounded cost (issue 15). What OpenSearch pays for a page is
  * a priority queue of from + size sort entries, so:
  * - next/previous continue from the anchor row with `search_after`: size
  *   entries, whatever the page number;
+ * - a page number alone reaches 10,000 rows at most (PAGE_JUMP_MAX, a rule
+ *   of the handler, functions/search/page-depth.ts, issue 23), so a jump
+ *   sorts at most 10,000 entries;
  * - a jump past the middle of the matches reads the reversed order, so
- *   from never exceeds half the matches (at most 125,000 for the 250,000
- *   rows the 10,000 pages can reach, and 25 entries for the last page).
+ *   from never exceeds half the matches. Since issue 23 that matters for
+ *   the one deep read left: a cursor whose anchor row was removed meanwhile
+ *   is served by its page number: page 10,000 then sorts up to 250,000
+ *   entries (125,000 at 250,000 matches), on the rare click that follows a
+ *   removal of the anchor row.
  *
  * No point in time: the search Lambdas are stateless and a PIT id would
  * have to travel through the client, and IAM lets the read role call only
@@ -54,6 +60,7 @@ export const anchorBody = (key: SearchSortKey | undefined, id: string): SearchBo
   size: 1,
   track_total_hits: false,
   _source: false,
+  timeout: SEARCH_TIMEOUT,
 });
 
 /** Size 0: the exact total, nothing sorted or collected (a `_count` through `_search`). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../../core/ports';
 import { expectGolden } from '../../../test/support/opensearch/golden';
 import { MAX_RESULT_WINDOW } from './opensearch-mapping';
-import { buildIdsBody, buildSearchBody, escapeWildcard, specialtyCountsBody } from './opensearch-query';
+import { buildIdsBody, buildSearchBody, SEARCH_TIMEOUT, specialtyCountsBody } from './opensearch-query';
 
 const f = (q: Partial<SearchFilters>): SearchFilters => ({ sortDirection: 'asc', ...q });
 
@@ -63,8 +63,18 @@ describe('OpenSearch request bodies (golden files in events/opensearch)', () => 
 });
 
 describe('buildSearchBody', () => {
-  it('escapes the wildcard metacharacters of user text', () => {
-    expect(escapeWildcard('a*b?c\\d')).toBe('a\\*b\\?c\\\\d');
+  it('puts a needle of 1-2 code points on the grams and a longer one on the suffixes, folded in Node, metacharacters literal (issue 23)', () => {
+    const q = (title: string) => buildSearchBody(f({ title: [title] }), { offset: 0, limit: 25 }).query;
+    expect(q('A')).toEqual({ bool: { filter: [{ term: { 'contains.title.grams': { value: 'a' } } }] } });
+    expect(q('İ😀')).toEqual({ bool: { filter: [{ term: { 'contains.title.grams': { value: 'i😀' } } }] } });
+    expect(q('C*?\\D')).toEqual({ bool: { filter: [{ prefix: { 'contains.title': { value: 'c*?\\d' } } }] } });
+    expect(JSON.stringify(buildSearchBody(f({ query: 'ab care', organization: ['x'] }), { offset: 0, limit: 25 }))).not.toContain('wildcard');
+  });
+
+  it('asks the engine to stop after SEARCH_TIMEOUT on every search, ids and facet body', () => {
+    expect(buildSearchBody(f({ query: 'a' }), { offset: 0, limit: 25 }).timeout).toBe(SEARCH_TIMEOUT);
+    expect(buildIdsBody(f({ query: 'a' }), 10).timeout).toBe(SEARCH_TIMEOUT);
+    expect(specialtyCountsBody(f({ query: 'a' })).timeout).toBe(SEARCH_TIMEOUT);
   });
 
   it('never asks past max_result_window, and still counts exactly', () => {

@@ -9,9 +9,10 @@ import { sortKeyField } from '../../core/search/sort-key';
 import { expandState } from '../../core/search/states';
 import { licenseStateTerms } from '../../core/search/field-predicates';
 import { EXCLUDE_IDS_MAX } from '../../core/search/internal-filters';
-import type { Query, SearchBody, SortClause, SortOrder, TermsAggBody, WildcardQuery } from './opensearch-dsl';
+import type { Query, SearchBody, SortClause, SortOrder, TermsAggBody } from './opensearch-dsl';
 import { summaryFields } from './opensearch-document';
-import { CONTAINS, MAX_RESULT_WINDOW } from './opensearch-mapping';
+import { assertClauseBudget, clauseCount } from './opensearch-query-clauses';
+import { CONTAINS, GRAMS_MAX, MAX_RESULT_WINDOW } from './opensearch-mapping';
 
 /**
  * Spec core §5 as OpenSearch request bodies: pure functions, clause for
@@ -20,21 +21,24 @@ import { CONTAINS, MAX_RESULT_WINDOW } from './opensearch-mapping';
  * test runs them through a DSL evaluator against the reference.
  */
 
-/** `*`, `?` and `\` are wildcard syntax; user text must match them literally. */
-export const escapeWildcard = (text: string): string => text.replace(/[\\*?]/g, (c) => `\\${c}`);
-
-/** The `wildcard`-typed subfield of a searchable keyword (opensearch-mapping.ts). */
-const containsField = (field: string): string => `${field}.${CONTAINS}`;
-
 /**
- * Case-insensitive substring: a lookup in the field's `wildcard` subfield,
- * whose normalizer folds the values; we fold the needle with the same
- * mapping (core/search/fold.ts), so no `case_insensitive` (which would use
- * Java's full lower-casing) is needed.
+ * Case-insensitive substring on the field's pre-folded copy (opensearch-
+ * mapping.ts): the needle is folded here with the same `fold` the document
+ * was, so both sides use Node's tables. Exact for any needle, one clause, and
+ * no candidate is re-checked against its value:
+ * - 1 or 2 code points: one `term` on the 1-2 gram subfield;
+ * - longer: one `prefix` on the suffixes (a value contains the needle exactly
+ *   when one of its suffixes starts with it).
+ * An empty needle is in every value, even an empty one, which has no
+ * suffix or gram: it asks for any value on the keyword (the API drops blank
+ * values, but the spec's matcher answers them).
  */
-const contains = (field: string, needle: string): WildcardQuery => ({
-  wildcard: { [containsField(field)]: { value: `*${escapeWildcard(fold(needle))}*` } },
-});
+const contains = (field: string, needle: string): Query => {
+  const folded = fold(needle);
+  const n = [...folded].length;
+  if (n === 0) return { exists: { field } };
+  return n <= GRAMS_MAX ? { term: { [`${CONTAINS}.${field}.grams`]: { value: folded } } } : { prefix: { [`${CONTAINS}.${field}`]: { value: folded } } };
+};
 
 const anyOf = (clauses: Query[]): Query =>
   clauses.length === 1 ? (clauses[0] as Query) : { bool: { should: clauses, minimum_should_match: 1 } };
@@ -45,14 +49,12 @@ const oneOf = (field: string, values: string[]): Query => ({ terms: { [field]: v
 const keywordFields = ['firstName', 'lastName', 'specialty', 'skills', 'organization', 'title'];
 
 /**
- * One filter clause per distinct word: a should of six `*word*` wildcards
- * on the fields' `wildcard` subfields, so every word must be in some field.
- * The reference's name rule for several words needs no clause of its own:
- * whatever it matches, this matches too (core/search/matcher.ts). Cost: at
- * most KEYWORDS_MAX (10) words x 6 wildcards, well under the 1,024-clause
- * limit; each is a few substring-postings lookups plus a check of the
- * candidates' values, never a term-dictionary walk, and filter context
- * skips scoring and lets OpenSearch cache the clauses.
+ * One filter clause per distinct word: a should of six contains, so every
+ * word must be in some field. The reference's name rule for several words
+ * needs no clause of its own: whatever it matches, this matches too
+ * (core/search/matcher.ts). Cost: at most KEYWORDS_MAX (10) words x 6
+ * clauses (opensearch-query-clauses.ts counts them); filter context skips
+ * scoring and lets OpenSearch cache the clauses.
  */
 const keywordClauses = (query: string): Query[] =>
   [...new Set(keywordWords(query))].map((word) => anyOf(keywordFields.map((f) => contains(f, word))));
@@ -88,7 +90,7 @@ const specialtyClauses = (typed: string[] | undefined, picked: string[] | undefi
 const listClause = (values: string[] | undefined, build: (values: string[]) => Query): Query | null =>
   values?.length ? build(values) : null;
 
-export const queryOf = (q: SearchFilters): Query => {
+const buildQuery = (q: SearchFilters): Query => {
   const clauses = [
     ...(q.query ? keywordClauses(q.query) : []),
     specialtyClauses(q.specialty, q.specialtyExact),
@@ -113,11 +115,18 @@ export const queryOf = (q: SearchFilters): Query => {
   return clauses.length ? { bool: { filter: clauses } } : { match_all: {} };
 };
 
+/** The filters as one query, refused with a 400 past the engine's clause limit (opensearch-query-clauses.ts). */
+export const queryOf = (q: SearchFilters): Query => {
+  const query = buildQuery(q);
+  assertClauseBudget(q, query, (one) => clauseCount(buildQuery({ ...one, sortDirection: q.sortDirection })));
+  return query;
+};
+
 /**
  * Issue 16's filters (core/search/field-predicates.ts): the NPI as one term;
  * licenses and languages as terms on their normalized keywords (licenses in
  * both spellings of each state); board certifications as contains on their
- * `wildcard` subfield; the graduation year as an inclusive range on the
+ * pre-folded copy; the graduation year as an inclusive range on the
  * `short` field, which a document without one never matches.
  */
 const fieldClauses = (q: SearchFilters): Query[] => {
@@ -188,6 +197,16 @@ export interface BodyWindow {
   searchAfter?: string;
 }
 
+/**
+ * Per-request limit on the shard's search work (issue 23). The target is
+ * p95 < 50 ms for the whole request; a query still running after a second
+ * is a shape or a node in trouble, and an anonymous caller could send it
+ * over and over. Past it OpenSearch returns what it has with `timed_out`,
+ * which the adapter turns into a 503 the web retries (opensearch-search-
+ * index.ts), never a partial page or total.
+ */
+export const SEARCH_TIMEOUT = '1000ms';
+
 export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBody => ({
   query: queryOf(q),
   sort: sortOf(q.sortKey, window.reversed ? flip(q.sortDirection) : q.sortDirection, distanceFilterOf(q)?.origin),
@@ -195,6 +214,7 @@ export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBod
   ...(window.searchAfter === undefined ? {} : { search_after: [window.searchAfter] }),
   track_total_hits: true,
   _source: summaryFields,
+  timeout: SEARCH_TIMEOUT,
 });
 
 /** Select-all: ids only (the hit `_id`), at most SELECT_ALL_MAX, same order and exact total. */
@@ -205,6 +225,7 @@ export const buildIdsBody = (q: SearchFilters, limit: number): SearchBody => ({
   size: Math.max(0, Math.min(limit, SELECT_ALL_MAX)),
   track_total_hits: true,
   _source: false,
+  timeout: SEARCH_TIMEOUT,
 });
 
 export const SPECIALTY_AGG = 'specialties';
@@ -224,5 +245,6 @@ export const specialtyCountsBody = (q?: SearchFilters): TermsAggBody => {
     track_total_hits: false,
     ...(query && !('match_all' in query) ? { query } : {}),
     aggs: { [SPECIALTY_AGG]: { terms: { field: 'specialty.raw', size: SPECIALTY_BUCKETS } } },
+    timeout: SEARCH_TIMEOUT,
   };
 };

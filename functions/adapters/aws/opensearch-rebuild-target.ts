@@ -27,11 +27,18 @@ export const versionScanBody = (after?: string) => ({
 
 export const versionsOfBody = (ids: readonly string[]) => ({ query: { ids: { values: ids } }, size: ids.length, _source: false, version: true });
 
-/** The rebuild's view of the new index, through the alias `physicians_building`. */
-export const openSearchRebuildTarget = (client: Client, alias: string): RebuildTarget => ({
+/**
+ * The rebuild's view of an index through an alias: the new index behind
+ * `physicians_building`, or the live one after a swap and for the scheduled
+ * reconciliation. `refresh: false` skips the explicit refresh (the live
+ * index refreshes every second by itself, and the reconciliation's role may
+ * not call _refresh).
+ */
+export const openSearchRebuildTarget = (client: Client, alias: string, o: { refresh?: boolean } = {}): RebuildTarget & { readonly alias: string } => ({
+  alias,
   apply: (changes, refresh) => bulkApply(client, { alias }, changes, { refresh: refresh ?? false }),
   async refresh() {
-    await client.indices.refresh({ index: alias });
+    if (o.refresh !== false) await client.indices.refresh({ index: alias });
   },
   async scanVersions(onPage) {
     let after: string | undefined;

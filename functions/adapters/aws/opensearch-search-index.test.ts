@@ -103,16 +103,25 @@ describe('openSearchIndex over HTTP (stub domain on 127.0.0.1)', () => {
     expect(result).toEqual({ retryable: [], rejected: [] });
   });
 
-  it('remove deletes with refresh=wait_for and a version above any write, and ignores documents already gone', async () => {
-    const { stub, index } = await setup(() => ({ status: 200, body: readResponse('bulk-delete-not-found.json') }));
+  it('remove reads the stored versions (real-time GET), deletes above them with refresh=wait_for, and ignores documents already gone', async () => {
+    const stored = 9_000_000_000_000_000;
+    const { stub, index } = await setup((req) =>
+      req.path.startsWith('/physicians/_doc/c0000') ? { status: 200, body: { _index: 'physicians_v1', _id: 'c0000', _version: stored, found: true } }
+      : req.path.startsWith('/physicians/_doc/') ? { status: 404, body: { _index: 'physicians_v1', _id: 'gone', found: false } }
+      : { status: 200, body: readResponse('bulk-delete-not-found.json') },
+    );
     const before = Date.now() * 1000;
 
     await index.remove(['c0000', 'gone']);
 
-    expect(stub.requests[0]?.path).toBe('/physicians/_bulk?refresh=wait_for&require_alias=true');
-    const lines = stub.requests[0]?.json as Array<{ delete: { _id: string; version: number; version_type: string } }>;
+    const bulk = stub.requests.find((r) => r.path.includes('/_bulk'));
+    expect(stub.requests.filter((r) => r.path.includes('/_doc/')).map((r) => `${r.method} ${r.path}`).sort()).toEqual(['GET /physicians/_doc/c0000?_source=false', 'GET /physicians/_doc/gone?_source=false']);
+    expect(bulk?.path).toBe('/physicians/_bulk?refresh=wait_for&require_alias=true');
+    const lines = bulk?.json as Array<{ delete: { _id: string; version: number; version_type: string } }>;
     expect(lines.map((l) => [l.delete._id, l.delete.version_type])).toEqual([['c0000', 'external'], ['gone', 'external']]);
-    expect(lines.every((l) => l.delete.version >= before)).toBe(true);
+    // Above the stored version, not the clock's (which is below it here); an id the index lacks gets a clock version.
+    expect(lines[0]?.delete.version).toBe(stored + 1);
+    expect(lines[1]?.delete.version).toBeGreaterThanOrEqual(before);
   });
 
   it('remove still fails on other errors', async () => {

@@ -4,26 +4,33 @@ import { mergeSpecialtyCounts } from '../../core/search/specialties';
 import { withDistance } from './columnar/distance';
 import { Orderings } from './columnar/order';
 import { specialtyCodeCounts } from './columnar/facets';
-import { type Buffers, runPage } from './columnar/page';
+import { runPage } from './columnar/page';
+import { Scratch } from './columnar/filter';
+import { releaseFlags } from './columnar/flag-arena';
 import { ColumnTable } from './columnar/table';
 
 /**
  * The local stand-in for OpenSearch (DESIGN §5): a columnar in-memory engine
  * with the spec's substring semantics, exact totals and pre-sorted orders:
- * compile the filters to code lookups, mark matches (from inverted lists
- * when selective), then walk the pre-sorted order for the page.
+ * compile the filters to code lookups, list the matches from the most
+ * selective filter's driver, then select the page in the pre-sorted order.
  */
 export const columnarSearchIndex = (): SearchIndex & { size(): number } => {
   const table = new ColumnTable();
   /** The version each id was last changed at through `apply`/`remove`; `upsert` loads without one. */
   const versions = new Map<string, number>();
   const orderings = new Orderings(table);
-  // Buffers live with the engine and are cleared per query (columnar/page.ts).
-  const buffers: Buffers = { match: new Uint8Array(1024), hits: new Int32Array(1024) };
-  let facetBuffers = { match: new Uint8Array(1024), hits: new Int32Array(1024) };
+  // Scratch lives with the engine; a query clears only what it touched (columnar/filter.ts).
+  const scratch = new Scratch();
 
   /** The rows of one page in the pre-sorted order, by offset or next to an anchor, with the exact total. */
-  const run = (q: SearchFilters, window: SearchWindow) => runPage(table, orderings, buffers, q, window);
+  const run = (q: SearchFilters, window: SearchWindow) => {
+    try {
+      return runPage(table, orderings, scratch, q, window);
+    } finally {
+      releaseFlags();
+    }
+  };
 
   return {
     size: () => table.liveCount,
@@ -36,8 +43,12 @@ export const columnarSearchIndex = (): SearchIndex & { size(): number } => {
       return { ids: rows.map((r) => table.ids[r] as string), total };
     },
     async specialtyCounts(q) {
-      if (facetBuffers.match.length < table.rows) facetBuffers = { match: new Uint8Array(table.rows * 2), hits: new Int32Array(table.rows * 2) };
-      const counts = specialtyCodeCounts(table, q, facetBuffers);
+      let counts: Int32Array;
+      try {
+        counts = specialtyCodeCounts(table, q, scratch);
+      } finally {
+        releaseFlags();
+      }
       const values = table.dicts.specialty.values;
       return mergeSpecialtyCounts(values.map((specialty, code) => ({ specialty, count: counts[code] ?? 0 })).filter((s) => s.count > 0));
     },

@@ -12,6 +12,8 @@ export const errorCodes = [
   'TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** 503 with Retry-After: the search engine did not answer in time (issue 23); safe to retry. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -14,8 +14,23 @@ export const companyIndustryOptions = [
 ] as const;
 
 export const PAGE_SIZE = 25;
+/**
+ * The deepest page a page number alone may ask for (issue 23): 400 pages of
+ * 25 are 10,000 rows, OpenSearch's default index.max_result_window, so a jump
+ * sorts at most that many entries whatever the total. Past it, pages are
+ * reached by cursor (Next/Previous from the rows on screen), which costs one
+ * page; the web offers no page number beyond it.
+ */
+export const PAGE_JUMP_MAX = 400;
 export const FREE_VISIBLE_LIMIT = 20;
 export const SELECT_ALL_MAX = 500;
+/**
+ * The longest text a contains filter looks for, in code points (a keyword, a
+ * list value, the skills text). OpenSearch indexes a long value as windows of
+ * 256 overlapping by 128 (opensearch-mapping.ts), which finds any needle up to
+ * 128 exactly; nobody types more to find a name, a skill or an organization.
+ */
+export const NEEDLE_MAX = 128;
 /** Values per list filter: the most any control of the filter panel can send (issue 15), so more is not a search a person made. */
 export const LIST_FILTER_MAX = 10;
 /** The radii a distance search offers (issue 16), in miles. */

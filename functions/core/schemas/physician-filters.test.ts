@@ -63,3 +63,17 @@ describe('saved searches keep the physician-native filters', () => {
     expect(paths(savedSearchCreate.safeParse({ searchParams: { graduationYearFrom: 2001, graduationYearTo: 2000 } }))).toContain('searchParams.graduationYearTo');
   });
 });
+
+describe('needle length (issue 23: exact substring search on OpenSearch)', () => {
+  it('refuses a contains text longer than 128 characters with a field error, and takes 128', () => {
+    const long = 'x'.repeat(129);
+    const fieldsOf = (q: Record<string, unknown>) => {
+      const r = physicianSearchQuery.safeParse(q);
+      return r.success ? [] : r.error.issues.map((i) => i.path[0]);
+    };
+    expect(fieldsOf({ organization: [long] })).toEqual(['organization']);
+    expect(fieldsOf({ query: `heart ${long}` })).toEqual(['query']);
+    expect(fieldsOf({ skillsSearch: long })).toEqual(['skillsSearch']);
+    expect(fieldsOf({ organization: ['x'.repeat(128)], query: 'y'.repeat(128), skillsSearch: 'z'.repeat(128) })).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { markFilterParams } from './mark-filters';
 import { isValidNpi } from '../npi';
 import { TAXONOMY_CODE_PATTERN } from '../taxonomy/code-pattern';
-import { LIST_FILTER_MAX, WITHIN_MILES } from './physician-constants';
+import { LIST_FILTER_MAX, NEEDLE_MAX, WITHIN_MILES } from './physician-constants';
 
 // The option lists and limits live apart, without zod, so the web can read them without loading zod.
 export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX, WITHIN_MILES } from './physician-constants';
@@ -115,8 +115,10 @@ export const KEYWORDS_MAX = 10;
  * commas: the wrapper hands a repeated key over as an array and a single one as a string (functions/http/query-params.ts).
  * Blanks are dropped.
  */
+// UTF-16 units: never more code points than that, so within the exact window whatever the text.
+const needleMessage = `Use at most ${NEEDLE_MAX} characters`;
 const listParam = z
-  .union([z.string().max(200), z.array(z.string().max(200))])
+  .union([z.string().max(NEEDLE_MAX, needleMessage), z.array(z.string().max(NEEDLE_MAX, needleMessage))])
   .transform((v) => (typeof v === 'string' ? [v] : v).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string()).max(LIST_FILTER_MAX, `Use at most ${LIST_FILTER_MAX} values`))
   .meta({ description: `Repeat the parameter for each value (at most ${LIST_FILTER_MAX}); a value may contain commas.` });
@@ -179,6 +181,7 @@ const searchQueryFields = z.object({
     .max(500)
     // Each word is one more contains-clause over six fields; the tag input allows 10, so more is not a search a person typed.
     .refine((q) => q.split(/\s+/).filter(Boolean).length <= KEYWORDS_MAX, `Use at most ${KEYWORDS_MAX} keywords`)
+    .refine((q) => q.split(/\s+/).every((w) => w.length <= NEEDLE_MAX), `Use at most ${NEEDLE_MAX} characters per keyword`)
     .meta({
       description:
         'Keywords (tags joined by spaces), case-insensitive contains. One word: first or last name, specialty, a skill, company or title. ' +
@@ -200,7 +203,7 @@ const searchQueryFields = z.object({
   companyIndustry: listParam.optional(),
   city: listParam.optional(),
   state: z.string().trim().max(60).optional(),
-  skillsSearch: z.string().trim().max(200).optional(),
+  skillsSearch: z.string().trim().max(NEEDLE_MAX, needleMessage).optional(),
   ...physicianFieldFilters,
   ...distanceParams,
   ...markFilterParams,

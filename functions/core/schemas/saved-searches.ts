@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { LIST_FILTER_MAX } from './physician-constants';
+import { LIST_FILTER_MAX, NEEDLE_MAX } from './physician-constants';
 import { alertSetting } from './alerts';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician';
 
@@ -9,7 +9,7 @@ export const UNTITLED_SEARCH = 'Untitled Search';
 
 /** A multi-value filter as a JSON array; blank values are dropped (spec core §5); no more than a search takes. */
 const filterList = z
-  .array(z.string().trim().max(200))
+  .array(z.string().trim().max(NEEDLE_MAX, `Use at most ${NEEDLE_MAX} characters`))
   .max(LIST_FILTER_MAX, `Use at most ${LIST_FILTER_MAX} values`)
   .transform((a) => [...new Set(a.filter(Boolean))]);
 const text = (max: number) => z.string().trim().max(max);
@@ -40,7 +40,7 @@ export const savedSearchParams = z
     companyIndustry: filterList.optional(),
     city: filterList.optional(),
     state: text(60).optional(),
-    skillsSearch: text(200).optional(),
+    skillsSearch: text(NEEDLE_MAX).optional(),
     npi: npiParam.optional(),
     licenseState: filterList.optional(),
     boardCertification: filterList.optional(),

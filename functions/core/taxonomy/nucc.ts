@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { TAXONOMY_CODE_PATTERN } from './code-pattern';
-import data from './nucc-physicians.json';
 
 /**
  * The physician part of the NUCC Health Care Provider Taxonomy (grouping
  * "Allopathic & Osteopathic Physicians"), version and source in
- * nucc-physicians.json and README.md next to it. No zod and no node
- * imports: the web may read it.
+ * nucc-physicians.json and README.md next to it. No zod. The web reads
+ * lay-terms.ts, never this module (it reads a file).
  */
 export type TaxonomyEntry = {
   /** Ten characters, e.g. 207RC0000X. */
@@ -16,11 +17,30 @@ export type TaxonomyEntry = {
   readonly displayName: string;
 };
 
-export const TAXONOMY_VERSION: string = data.version;
-export const TAXONOMY_GROUPING: string = data.grouping;
-export const physicianTaxonomy: readonly TaxonomyEntry[] = data.codes;
+type NuccData = { readonly version: string; readonly grouping: string; readonly codes: readonly TaxonomyEntry[] };
 
-const byCode = new Map(physicianTaxonomy.map((e) => [e.code, e]));
+/**
+ * The table is a data file, not bundled code (issue 23): 35 KB of object
+ * literal cost every cold start of search, removal and the indexer a parse,
+ * though only a specialty filter reads it. It lies beside this module in the
+ * repo and beside index.mjs in a Lambda bundle (infra/feature-function.ts
+ * copies it), as the ZIP centroids do, and is read on first use.
+ */
+export const NUCC_FILE = 'nucc-physicians.json';
+export const nuccPath = fileURLToPath(new URL(`./${NUCC_FILE}`, import.meta.url));
+
+let data: { file: NuccData; byCode: Map<string, TaxonomyEntry>; classifications: readonly string[] } | undefined;
+const loaded = () => {
+  if (data) return data;
+  // Our own checked-in file, pinned by nucc.test.ts; not input to validate.
+  const file = JSON.parse(readFileSync(nuccPath, 'utf8')) as NuccData;
+  data = { file, byCode: new Map(file.codes.map((e) => [e.code, e])), classifications: [...new Set(file.codes.map((e) => e.classification))] };
+  return data;
+};
+
+export const taxonomyVersion = (): string => loaded().file.version;
+export const taxonomyGrouping = (): string => loaded().file.grouping;
+export const physicianTaxonomy = (): readonly TaxonomyEntry[] => loaded().file.codes;
 
 /** The shape of a code says nothing about whether it exists. */
 export { TAXONOMY_CODE_PATTERN };
@@ -30,10 +50,10 @@ export const normalizeTaxonomyCode = (code: string): string => code.trim().toUpp
 
 export const looksLikeTaxonomyCode = (value: string): boolean => TAXONOMY_CODE_PATTERN.test(normalizeTaxonomyCode(value));
 
-export const taxonomyEntry = (code: string): TaxonomyEntry | undefined => byCode.get(normalizeTaxonomyCode(code));
+export const taxonomyEntry = (code: string): TaxonomyEntry | undefined => loaded().byCode.get(normalizeTaxonomyCode(code));
 
 /** Whether the code is one of the physician (allopathic & osteopathic) codes; the NPPES importer keeps only these. */
-export const isPhysicianTaxonomy = (code: string): boolean => byCode.has(normalizeTaxonomyCode(code));
+export const isPhysicianTaxonomy = (code: string): boolean => loaded().byCode.has(normalizeTaxonomyCode(code));
 
 /** NUCC's display name ("Cardiovascular Disease Physician"), or undefined for a code outside the physician grouping. */
 export const taxonomyName = (code: string): string | undefined => taxonomyEntry(code)?.displayName;
@@ -52,4 +72,4 @@ export const taxonomySpecialtyText = (code: string): string | undefined => {
 };
 
 /** Every classification name, in the data's order (alphabetical). */
-export const taxonomyClassifications: readonly string[] = [...new Set(physicianTaxonomy.map((e) => e.classification))];
+export const taxonomyClassifications = (): readonly string[] => loaded().classifications;

@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
+import type { Cell, Row } from 'write-excel-file/node';
 import { neutralise } from '../../core/csv';
 import { type ExportColumn, datesBesideContacts } from '../../core/export-columns';
 import type { ExportRows } from './export-rows';
@@ -25,6 +25,8 @@ const [MIN_WIDTH, MAX_WIDTH, DATE_WIDTH] = [8, 50, 12];
  * +1 ...), the same rule the CSV keeps.
  */
 export const xlsxFile = async (rows: ExportRows): Promise<Uint8Array> => {
+  // On first use, not at cold start: installed beside the exports bundle like pdfkit (infra/feature-function.ts), 62 KB minified that CSV exports never need.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const columns = datesBesideContacts(rows.columns);
   const header: Row = [...columns.map((c) => c.header), ...rows.extraHeaders].map((value) => ({ value, type: String, fontWeight: 'bold', backgroundColor: '#E5E7EB' }));
   const body: Row[] = rows.records.map((r) => [...columns.map((c) => cellOf(c, c.value(r))), ...rows.extraCells(r).map((v) => textCell(v))]);

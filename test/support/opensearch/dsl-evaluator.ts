@@ -3,9 +3,13 @@ import { fail, isRecord, only, single } from './dsl-shape';
 import { type SortValue, sortComparator, utf8 } from './dsl-sort';
 import { geoDistanceMatches, geoSortKey } from './dsl-geo';
 import { fold } from '../../../functions/core/search/fold';
-import { leadsWithWildcard, wildcardMatcher } from './wildcard-pattern';
+import { leadsWithWildcard, requiredNGrams, wildcardMatcher } from './wildcard-pattern';
 import { isNumericType, numericRange } from './dsl-range';
 import { dateRange, parseDate } from './dsl-date';
+import { type AnalysisSettings, analyzerOf } from './dsl-analysis';
+import { clausesOf, createCostModel, MAX_CLAUSE_COUNT, type QueryCost, TooManyClauses } from './dsl-cost';
+
+export { MAX_CLAUSE_COUNT, type QueryCost, replyForEngineError, TooManyClauses } from './dsl-cost';
 
 /**
  * Test-only: a tiny model of OpenSearch for exactly the DSL subset our
@@ -26,6 +30,16 @@ import { dateRange, parseDate } from './dsl-date';
  *   multi-valued field matching when any value does (the trigram prefilter
  *   changes cost, not results); term/terms, sort and aggregations on it are
  *   refused, as our builder must keep those on keyword fields;
+ * - `text` fields (contains.*): values analysed by dsl-analysis.ts; `term`
+ *   and `prefix` queries read the tokens as they are (no analysis of the
+ *   query value, as in OpenSearch); no sort or aggregation (no doc values);
+ * - `prefix` on keyword (normalized value) and text fields; `exists` on a
+ *   keyword (any value, "" included);
+ * - the clause limit: a body with more leaf clauses than
+ *   indices.query.bool.max_clause_count (1,024) throws TooManyClauses, as
+ *   Lucene's IndexSearcher does after rewriting (dsl-cost.ts counts them);
+ * - `timeout` ("500ms", "1s") is accepted and never fires here;
+ * - costOf(body): what the engine reads for the query (dsl-cost.ts);
  * - refused on purpose: a wildcard starting with `*` or `?` on a keyword
  *   field (a whole term-dictionary scan, issue 15) and `case_insensitive`
  *   anywhere (OpenSearch would fold with Java's full toLowerCase, not the
@@ -50,7 +64,7 @@ import { dateRange, parseDate } from './dsl-date';
  *   1), largest first: the filtered specialty facets of issue 15.
  */
 
-type Leaf = { type: string; normalizer?: string; searchable: boolean; sortable: boolean };
+type Leaf = { type: string; normalizer?: string; searchable: boolean; sortable: boolean; analyze?: (value: string) => string[] };
 type Doc = { id: string; source: Record<string, unknown>; terms: Map<string, string[]>; dates: Map<string, number[]> };
 
 
@@ -64,11 +78,14 @@ export interface EvaluatedResponse {
   aggregations?: Record<string, { buckets: Array<{ key: string; doc_count: number }>; sum_other_doc_count: number }>;
 }
 
-const leavesOf = (props: Record<string, FieldMapping>, prefix = '', out = new Map<string, Leaf>()) => {
+/** Multi-fields: keyword and text fields may have subfields indexed from the same value. */
+const subfieldsOf = (m: FieldMapping): Record<string, FieldMapping> => ('type' in m && (m.type === 'keyword' || m.type === 'text') ? (m.fields ?? {}) : {});
+
+const leavesOf = (props: Record<string, FieldMapping>, analysis: AnalysisSettings, prefix = '', out = new Map<string, Leaf>()) => {
   for (const [name, m] of Object.entries(props)) {
     const path = prefix + name;
     if ('properties' in m) {
-      leavesOf(m.properties, `${path}.`, out);
+      leavesOf(m.properties, analysis, `${path}.`, out);
       continue;
     }
     const keyword = m.type === 'keyword' ? m : undefined;
@@ -77,14 +94,15 @@ const leavesOf = (props: Record<string, FieldMapping>, prefix = '', out = new Ma
       normalizer: keyword?.normalizer ?? (m.type === 'wildcard' ? m.normalizer : undefined),
       searchable: keyword?.index !== false,
       sortable: m.type === 'keyword' && keyword?.doc_values !== false,
+      ...(m.type === 'text' ? { analyze: analyzerOf(analysis, m.analyzer) } : {}),
     });
-    if (keyword?.fields) leavesOf(keyword.fields, `${path}.`, out);
+    leavesOf(subfieldsOf(m), analysis, `${path}.`, out);
   }
   return out;
 };
 
 export const createEvaluator = (definition: IndexDefinition, input: readonly object[]) => {
-  const leaves = leavesOf(definition.mappings.properties);
+  const leaves = leavesOf(definition.mappings.properties, definition.settings.analysis as AnalysisSettings);
   const normalizers: Record<string, { filter: readonly string[] }> = definition.settings.analysis.normalizer;
   const normalize = (leaf: Leaf, value: string): string => {
     if (!leaf.normalizer) return value;
@@ -102,13 +120,14 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
         for (const v of values) collect(isRecord(v) ? v : fail(`${prefix}${key} must hold objects`), m.properties, `${prefix}${key}.`, terms, dates);
         continue;
       }
-      const paths = [prefix + key, ...Object.keys(m.type === 'keyword' ? (m.fields ?? {}) : {}).map((sub) => `${prefix}${key}.${sub}`)];
+      const paths = [prefix + key, ...Object.keys(subfieldsOf(m)).map((sub) => `${prefix}${key}.${sub}`)];
       for (const path of paths) {
         const leaf = leaves.get(path) as Leaf;
         for (const v of values) {
-          if (leaf.type === 'keyword' || leaf.type === 'wildcard') {
+          if (leaf.type === 'keyword' || leaf.type === 'wildcard' || leaf.type === 'text') {
             if (typeof v !== 'string') fail(`${path} expects strings`);
-            terms.set(path, [...(terms.get(path) ?? []), normalize(leaf, v as string)]);
+            const indexed = leaf.analyze ? leaf.analyze(v as string) : [normalize(leaf, v as string)];
+            terms.set(path, [...(terms.get(path) ?? []), ...indexed]);
           } else if (leaf.type === 'date') {
             dates.set(path, [...(dates.get(path) ?? []), parseDate(v, path)]);
           } else if (leaf.type === 'geo_point' ? !isRecord(v) : typeof v !== (leaf.type === 'boolean' ? 'boolean' : 'number')) {
@@ -128,15 +147,19 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     return { id: String(source.id), source, terms, dates };
   });
 
-  /** `term` covers term/terms; `wildcard` the wildcard query; `sort` sorts and aggregations. */
-  const leafFor = (field: string, use: 'term' | 'wildcard' | 'sort'): Leaf => {
+  /** `term` covers term/terms; `wildcard` the wildcard query; `prefix` the prefix query; `sort` sorts and aggregations. */
+  const leafFor = (field: string, use: 'term' | 'wildcard' | 'prefix' | 'sort'): Leaf => {
     const leaf = leaves.get(field) ?? fail(`unmapped field ${field}`);
-    if (leaf.type !== 'keyword' && leaf.type !== 'wildcard') fail(`${field} is ${leaf.type}; only keyword and wildcard fields are modelled`);
+    if (leaf.type !== 'keyword' && leaf.type !== 'wildcard' && leaf.type !== 'text') fail(`${field} is ${leaf.type}; only keyword, wildcard and text fields are modelled`);
     if (leaf.type === 'wildcard' && use !== 'wildcard') fail(`${field} is a wildcard field: ${use} queries on it are slow, keep them on keyword fields`);
+    if (leaf.type === 'text' && (use === 'sort' || use === 'wildcard')) fail(`${field} is a text field: no ${use} on it here`);
     if (use !== 'sort' && !leaf.searchable) fail(`${field} is not indexed`);
     if (use === 'sort' && !leaf.sortable) fail(`${field} has no doc values`);
     return leaf;
   };
+
+  /** The n-grams a wildcard-field query looks up (OpenSearch 2.19), from the normalized pattern. */
+  const wildcardGrams = (field: string, pattern: string) => requiredNGrams(pattern, (literal) => normalize(leafFor(field, 'wildcard'), literal));
 
   // Compiling a pattern per document would dominate the conformance run.
   const compiled = new Map<string, (term: string) => boolean>();
@@ -177,6 +200,19 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
         const [field, spec] = fieldQuery(body, 'term');
         const want = normalize(leafFor(field, 'term'), spec.value as string);
         return (doc.terms.get(field) ?? []).some((t) => t === want);
+      }
+      case 'exists': {
+        // A keyword's values, an empty string included (keywords index "" as a term and a doc value).
+        if (!isRecord(body)) return fail('exists must be an object');
+        only(body, ['field'], 'exists');
+        const field = String(body.field);
+        if (leafFor(field, 'sort').type !== 'keyword') fail(`exists on ${field}: only keyword fields are modelled`);
+        return (doc.terms.get(field) ?? []).length > 0;
+      }
+      case 'prefix': {
+        const [field, spec] = fieldQuery(body, 'prefix');
+        const want = normalize(leafFor(field, 'prefix'), spec.value as string);
+        return (doc.terms.get(field) ?? []).some((t) => t.startsWith(want));
       }
       case 'terms': {
         const [field, values] = single(body, 'terms');
@@ -250,10 +286,27 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     return out;
   };
 
+  const costModel = createCostModel({
+    docCount: docs.length,
+    termsOf: (d, field) => docs[d]?.terms.get(field) ?? [],
+    leafOf: (field) => leaves.get(field),
+    normalize: (field, value) => normalize(leaves.get(field) ?? fail(`unmapped field ${field}`), value),
+    grams: wildcardGrams,
+  });
+
   return {
+    /** What the engine would read for the body's query (dsl-cost.ts); the query must also be one search() accepts. */
+    costOf(body: { query?: unknown }): QueryCost {
+      return body.query === undefined ? { postingsRead: 0, verified: 0, clauses: 0 } : costModel(body.query);
+    },
     search(body: object): EvaluatedResponse {
       if (!isRecord(body)) return fail('body must be an object');
-      only(body, ['query', 'sort', 'from', 'size', 'search_after', 'track_total_hits', '_source', 'aggs'], 'body');
+      only(body, ['query', 'sort', 'from', 'size', 'search_after', 'track_total_hits', '_source', 'aggs', 'timeout'], 'body');
+      if (body.timeout !== undefined && !(typeof body.timeout === 'string' && /^\d+(ms|s)$/.test(body.timeout))) fail('timeout must be a time value such as "500ms" or "1s"');
+      if (body.query !== undefined) {
+        const clauses = clausesOf(body.query, (field) => leaves.get(field), wildcardGrams);
+        if (clauses > MAX_CLAUSE_COUNT) throw new TooManyClauses(clauses);
+      }
       const from = Number(body.from ?? 0);
       const size = Number(body.size ?? 10);
       const window = definition.settings.index.max_result_window;

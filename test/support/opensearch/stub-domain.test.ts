@@ -72,6 +72,24 @@ describe('stub OpenSearch domain', () => {
     expect(domain.handle(req('GET', '/_alias/physicians_building')).status).toBe(404);
   });
 
+  it('dynamic settings: refresh_interval -1 stops the periodic refresh (and a wait_for would hang: refused), null resets it; health follows the replicas', () => {
+    const { domain, bulk, tick } = setup();
+    const scan = () => (domain.handle(req('POST', '/physicians/_search', { query: { match_all: {} }, size: 10, _source: false, version: true })).body as { hits: { hits: unknown[] } }).hits.hits.length;
+    expect(domain.handle(req('PUT', '/physicians_v1/_settings', { index: { refresh_interval: '-1', number_of_replicas: 0 } })).status).toBe(200);
+    bulk(put('a', 1), 'require_alias=true');
+    tick(60_000);
+    expect(scan()).toBe(0);
+    expect(() => bulk(put('b', 1), 'require_alias=true&refresh=wait_for')).toThrow(/refresh_interval is -1/);
+    // Real-time GET sees the unrefreshed write.
+    expect(domain.handle(req('GET', '/physicians/_doc/a')).body).toMatchObject({ found: true, _version: 1 });
+    domain.handle(req('PUT', '/physicians_v1/_settings', { index: { refresh_interval: null, number_of_replicas: 3 } }));
+    tick(1000);
+    expect(scan()).toBe(2);
+    expect(domain.handle(req('GET', '/_cluster/health?wait_for_status=green&timeout=1s'))).toMatchObject({ status: 408, body: { status: 'yellow', timed_out: true } });
+    domain.handle(req('PUT', '/physicians_v1/_settings', { index: { number_of_replicas: 1 } }));
+    expect(domain.handle(req('GET', '/_cluster/health?wait_for_status=green'))).toMatchObject({ status: 200, body: { status: 'green' } });
+  });
+
   it('searches see writes after a refresh: refresh=wait_for answers once they are visible', () => {
     const { domain, bulk, tick } = setup();
     const scan = () => (domain.handle(req('POST', '/physicians/_search', { query: { match_all: {} }, size: 10, _source: false, version: true })).body as { hits: { hits: unknown[] } }).hits.hits.length;

@@ -1,5 +1,5 @@
 import type { IndexDefinition } from '../../../functions/adapters/aws/opensearch-mapping';
-import { createEvaluator } from './dsl-evaluator';
+import { createEvaluator, replyForEngineError } from './dsl-evaluator';
 import { type BulkAction, type ItemResult, StubIndex } from './stub-index';
 import type { RecordedRequest, StubReply } from './stub-server';
 
@@ -19,7 +19,19 @@ import type { RecordedRequest, StubReply } from './stub-server';
  *   index_not_found_exception) unless the target is an alias, and without it
  *   a write to a missing name auto-creates an index with a dynamic mapping;
  *   `refresh=wait_for` answers once the changes are searchable;
- * - versioning, tombstones and refresh: see stub-index.ts.
+ * - versioning, tombstones and refresh: see stub-index.ts; a bulk with
+ *   refresh=wait_for on an index whose refresh_interval is -1 would wait
+ *   until an explicit refresh, so the stub fails it (500) instead of hanging;
+ * - GET <alias>/_doc/<id> is real-time (the stored version, refreshed or not);
+ * - GET/PUT <index>/_settings: dynamic settings, null resets one;
+ * - PUT <index>/_mapping merges as the engine does: new fields, new
+ *   multi-fields (`fields`) and object properties are added, `ignore_above`
+ *   may change, anything else about an existing field is a 400
+ *   illegal_argument_exception, and a normalizer/analyzer the index's
+ *   settings lack is a 400 mapper_parsing_exception
+ *   (https://docs.opensearch.org/latest/api-reference/index-apis/put-mapping/);
+ * - GET _cluster/health: green unless an index asks for more replicas than
+ *   `dataNodes - 1`; wait_for_status=green then answers 408 timed_out.
  * Anything else is a 400, so code cannot drift into calls this model lacks.
  */
 type Json = Record<string, unknown>;
@@ -29,6 +41,8 @@ export interface StubDomainOptions {
   now?: () => number;
   /** Lets a test fail chosen bulk items (e.g. 429) before the index sees them. */
   failItem?: (target: string, action: BulkAction) => { status: number; type: string } | undefined;
+  /** Data nodes of the domain (2): a replica never shares its primary's node. */
+  dataNodes?: number;
 }
 
 const error = (status: number, type: string, reason: string): StubReply => ({ status, body: { error: { type, reason }, status } });
@@ -46,7 +60,10 @@ export const createStubDomain = (o: StubDomainOptions = {}) => {
   const createIndex = (name: string, body: Json, autoCreated = false): StubReply => {
     if (exists(name)) return error(400, 'resource_already_exists_exception', `index [${name}] already exists`);
     const [template] = [...templates.values()].filter((t) => t.index_patterns.some((p) => glob(p).test(name))).sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-    const settings = { ...(template?.template?.settings ?? {}), ...((body.settings as Json) ?? {}) };
+    // The request's settings override the template's key by key (index.* merged, not replaced).
+    const own = (body.settings as Json) ?? {};
+    const fromTemplate = template?.template?.settings ?? {};
+    const settings = { ...fromTemplate, ...own, index: { ...((fromTemplate.index as Json) ?? {}), ...((own.index as Json) ?? {}) } };
     const mappings = (body.mappings as Json) ?? template?.template?.mappings;
     const definition = mappings ? ({ settings, mappings } as unknown as IndexDefinition) : null;
     indices.set(name, new StubIndex(name, definition, settings, now, autoCreated));
@@ -95,6 +112,11 @@ export const createStubDomain = (o: StubDomainOptions = {}) => {
       else result = (indices.get(index) as StubIndex).apply(action);
       items.push({ [kind]: { ...result, ...(index ? { _index: index } : {}) } as ItemResult });
     }
+    if (query.get('refresh') === 'wait_for') {
+      for (const name of concrete(target)) {
+        if (indices.get(name)?.refreshIntervalMs === Number.POSITIVE_INFINITY) throw new Error(`stub: refresh=wait_for on ${name}, whose refresh_interval is -1, would wait for an explicit refresh`);
+      }
+    }
     if (query.get('refresh') === 'wait_for' || query.get('refresh') === 'true') for (const name of concrete(target)) indices.get(name)?.refresh();
     return { status: 200, body: { took: 1, errors: items.some((it) => (Object.values(it)[0] as ItemResult).error !== undefined), items } };
   };
@@ -104,7 +126,14 @@ export const createStubDomain = (o: StubDomainOptions = {}) => {
     const docs = index.searchable();
     if (body.version !== true) {
       if (!index.definition) return error(400, 'stub', 'search on an index without a mapping');
-      return { status: 200, body: createEvaluator(index.definition, [...docs.values()].map((d) => d.source)).search(body) };
+      try {
+        return { status: 200, body: createEvaluator(index.definition, [...docs.values()].map((d) => d.source)).search(body) };
+      } catch (e) {
+        // Issue 23: what the domain answers to a body it refuses (TooManyClauses), not a stub failure.
+        const reply = replyForEngineError(e);
+        if (reply) return reply;
+        throw e;
+      }
     }
     for (const k of Object.keys(body)) if (!['query', 'size', 'sort', '_source', 'version', 'track_total_hits', 'search_after'].includes(k)) return error(400, 'stub', `unsupported key ${k}`);
     const query = body.query as Json;
@@ -118,6 +147,39 @@ export const createStubDomain = (o: StubDomainOptions = {}) => {
       .slice(0, Number(body.size ?? 10))
       .map(([id, d]) => ({ _index: index.name, _id: id, _version: d.version, sort: [id] }));
     return { status: 200, body: { hits: { hits } } };
+  };
+
+  const health = (query: URLSearchParams): StubReply => {
+    const nodes = o.dataNodes ?? 2;
+    const short = [...indices.values()].some((i) => Number(i.indexSettings.number_of_replicas ?? 1) > nodes - 1);
+    const status = short ? 'yellow' : 'green';
+    const timedOut = query.get('wait_for_status') === 'green' && status !== 'green';
+    return { status: timedOut ? 408 : 200, body: { cluster_name: 'stub', status, timed_out: timedOut, number_of_data_nodes: nodes } };
+  };
+
+  const putSettings = (index: StubIndex, json: Json): StubReply => {
+    const patch = (json.index ?? json) as Json;
+    for (const [k, v] of Object.entries(patch)) {
+      const key = k.startsWith('index.') ? k.slice('index.'.length) : k;
+      if (v === null) delete index.indexSettings[key];
+      else index.indexSettings[key] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+    }
+    return { status: 200, body: { acknowledged: true } };
+  };
+
+  const putMapping = (index: StubIndex, json: Json): StubReply => {
+    const current = (index.definition?.mappings ?? {}) as unknown as Json;
+    const analysis = (index.settings.analysis ?? {}) as { normalizer?: Json; analyzer?: Json };
+    const merged = mergeMapping(current, json, '', analysis);
+    if (typeof merged === 'string') return error(400, merged.startsWith('mapper_parsing') ? 'mapper_parsing_exception' : 'illegal_argument_exception', merged);
+    index.definition = { settings: index.settings, mappings: merged } as unknown as IndexDefinition;
+    return { status: 200, body: { acknowledged: true } };
+  };
+
+  const getDoc = (target: string, id: string): StubReply => {
+    const [name] = concrete(target);
+    const doc = name ? indices.get(name)?.docs.get(id) : undefined;
+    return doc ? { status: 200, body: { _index: name, _id: id, _version: doc.version, found: true, _source: doc.source } } : { status: 404, body: { _index: name ?? target, _id: id, found: false } };
   };
 
   const handle = (req: RecordedRequest): StubReply => {
@@ -134,13 +196,18 @@ export const createStubDomain = (o: StubDomainOptions = {}) => {
       return on.length ? { status: 200, body: Object.fromEntries(on.map((i) => [i, { aliases: { [second]: {} } }])) } : error(404, 'aliases_not_found_exception', `alias [${second}] missing`);
     }
     if (first === '_aliases' && req.method === 'POST') return updateAliases((json.actions ?? []) as Array<Record<string, { index: string; alias?: string }>>);
+    if (first === '_cluster' && second === 'health' && req.method === 'GET') return health(url.searchParams);
     if (parts.length === 1 && req.method === 'HEAD') return { status: exists(first) ? 200 : 404 };
     if (parts.length === 1 && req.method === 'PUT') return createIndex(first, json);
     if (second === '_bulk' && (req.method === 'PUT' || req.method === 'POST')) return bulk(first, url.searchParams, req.json as Json[]);
     const [name] = concrete(first);
     const index = name ? indices.get(name) : undefined;
     if (second && !index) return error(404, 'index_not_found_exception', `no such index [${first}]`);
+    if (second === '_mapping' && index && req.method === 'PUT') return putMapping(index, json);
     if (second === '_mapping' && index) return { status: 200, body: { [index.name]: { mappings: index.definition?.mappings ?? {} } } };
+    if (second === '_settings' && index && req.method === 'PUT') return putSettings(index, json);
+    if (second === '_settings' && index && req.method === 'GET') return { status: 200, body: { [index.name]: { settings: { index: { ...index.indexSettings, ...(index.settings.analysis ? { analysis: index.settings.analysis } : {}) } } } } };
+    if (second === '_doc' && parts[2] && req.method === 'GET') return getDoc(first, parts[2]);
     if (second === '_refresh' && req.method === 'POST') {
       for (const n of concrete(first)) indices.get(n)?.refresh();
       return { status: 200, body: { _shards: { total: 1, successful: 1, failed: 0 } } };
@@ -153,3 +220,44 @@ export const createStubDomain = (o: StubDomainOptions = {}) => {
 };
 
 export type StubDomain = ReturnType<typeof createStubDomain>;
+
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** The engine's merge of a PUT _mapping into the current mapping: the merged mapping, or why it is refused. */
+const mergeMapping = (current: Json, incoming: Json, at: string, analysis: { normalizer?: Json; analyzer?: Json }): Json | string => {
+  const out: Json = { ...current };
+  for (const [k, v] of Object.entries(incoming)) {
+    if (k !== 'properties' && k !== 'fields') {
+      // ignore_above (and dynamic at the top) may change in place; every other parameter of an existing field may not.
+      const updatable = k === 'ignore_above' || (at === '' && k === 'dynamic');
+      if (k in current && !same(current[k], v) && !updatable) return `mapper [${at || '_doc'}] cannot change [${k}] from [${JSON.stringify(current[k])}] to [${JSON.stringify(v)}]`;
+      if (!(k in current) && at !== '' && !updatable) return `mapper [${at}] cannot add the parameter [${k}] to an existing field`;
+      out[k] = v;
+      continue;
+    }
+    const theirs = (current[k] ?? {}) as Json;
+    const merged: Json = { ...theirs };
+    for (const [name, def] of Object.entries(v as Json)) {
+      const path = at ? `${at}.${name}` : name;
+      const d = def as Json;
+      for (const kind of ['normalizer', 'analyzer', 'search_analyzer'] as const) {
+        const ref = d[kind];
+        const defined = kind === 'normalizer' ? analysis.normalizer : analysis.analyzer;
+        if (typeof ref === 'string' && !(name in theirs) && !['standard', 'keyword', 'simple', 'whitespace'].includes(ref) && !(defined && ref in defined)) {
+          return `mapper_parsing: ${kind} [${ref}] not found for field [${path}]`;
+        }
+      }
+      if (!(name in theirs)) {
+        merged[name] = d;
+        continue;
+      }
+      const sub = mergeMapping(theirs[name] as Json, d, path, analysis);
+      if (typeof sub === 'string') return sub;
+      merged[name] = sub;
+    }
+    out[k] = merged;
+  }
+  return out;
+};

@@ -16,7 +16,12 @@ import { createEvaluator } from './dsl-evaluator';
  *   version, still records the tombstone;
  * - searches see the documents as of the last refresh: an explicit
  *   _refresh, a request with refresh=wait_for (answered only once visible),
- *   or the index's refresh_interval (1 s) elapsing.
+ *   or the index's refresh_interval (1 s unless set) elapsing; `-1` turns
+ *   the periodic refresh off, so only an explicit one makes writes visible
+ *   (a refresh=wait_for request would then wait for that: stub-domain.ts
+ *   refuses it rather than hang);
+ * - settings are dynamic (`PUT _settings`, null resets one to its default)
+ *   and the mapping grows in place (`PUT _mapping`, stub-domain.ts).
  */
 export interface ItemResult {
   _id: string;
@@ -48,13 +53,27 @@ export class StubIndex {
 
   constructor(
     readonly name: string,
-    readonly definition: IndexDefinition | null,
+    /** Mutable: PUT _mapping adds fields in place. */
+    public definition: IndexDefinition | null,
     readonly settings: Record<string, unknown>,
     private readonly now: () => number,
     /** Created by a write to a missing name: a dynamic mapping, the thing require_alias prevents. */
     readonly autoCreated = false,
   ) {
     this.lastRefresh = now();
+  }
+
+  /** The dynamic index settings (`settings.index`), created on first write. */
+  get indexSettings(): Record<string, unknown> {
+    this.settings.index ??= {};
+    return this.settings.index as Record<string, unknown>;
+  }
+
+  /** `index.refresh_interval`: 1 s by default, never with -1. */
+  get refreshIntervalMs(): number {
+    const v = this.indexSettings.refresh_interval ?? this.settings['index.refresh_interval'];
+    if (v === '-1' || v === -1) return Number.POSITIVE_INFINITY;
+    return parseTimeValue(v, REFRESH_INTERVAL_MS);
   }
 
   get gcDeletesMs(): number {
@@ -110,7 +129,7 @@ export class StubIndex {
 
   /** What a search sees now: the periodic refresh happens when its interval has passed. */
   searchable(): Map<string, { version: number; source: Record<string, unknown> }> {
-    if (this.dirty && this.now() - this.lastRefresh >= REFRESH_INTERVAL_MS) this.refresh();
+    if (this.dirty && this.now() - this.lastRefresh >= this.refreshIntervalMs) this.refresh();
     return this.visible;
   }
 }

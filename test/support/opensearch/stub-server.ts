@@ -33,7 +33,10 @@ const parseBody = (text: string, contentType = ''): unknown => {
   }
 };
 
-export const startStub = async (handle: (req: RecordedRequest) => StubReply) => {
+/** A handler may answer later (a test holding one request until another was answered, to order a race). */
+export type StubHandler = (req: RecordedRequest) => StubReply | Promise<StubReply>;
+
+export const startStub = async (handle: StubHandler) => {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -42,14 +45,16 @@ export const startStub = async (handle: (req: RecordedRequest) => StubReply) => 
       const body = Buffer.concat(chunks).toString('utf8');
       const recorded = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, json: parseBody(body, req.headers['content-type']) };
       requests.push(recorded);
-      let reply: StubReply;
+      const answer = (reply: StubReply) => {
+        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.end(reply.body === undefined || req.method === 'HEAD' ? undefined : JSON.stringify(reply.body));
+      };
+      const failure = (err: unknown): StubReply => ({ status: 500, body: { error: { type: 'stub_failure', reason: String(err) }, status: 500 } });
       try {
-        reply = handle(recorded);
+        void Promise.resolve(handle(recorded)).then(answer, (err: unknown) => answer(failure(err)));
       } catch (err) {
-        reply = { status: 500, body: { error: { type: 'stub_failure', reason: String(err) }, status: 500 } };
+        answer(failure(err));
       }
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(reply.body === undefined || req.method === 'HEAD' ? undefined : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,7 +93,7 @@ export const useStubs = () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((s) => s.close()));
   });
-  return async (handle: (req: RecordedRequest) => StubReply) => {
+  return async (handle: StubHandler) => {
     const stub = await startStub(handle);
     open.push(stub);
     return { stub, client: openSearchClient({ node: stub.url, region: 'us-east-1', getCredentials: exampleCredentials }) };

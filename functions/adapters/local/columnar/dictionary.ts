@@ -1,9 +1,13 @@
 import { fold } from '../../../core/search/fold';
 import { sortFold } from '../../../core/search/matcher';
 import { compareCodePoints } from '../../../core/search/sort-key';
+import { flagArray } from './flag-arena';
+import { GramIndex } from './gram-index';
 
 /** Joins the folded values for `containing`; keyword words never hold whitespace. */
 const SEPARATOR = '\n';
+/** Below this many values one pass over all of them is as cheap as the gram index. */
+const INDEX_FROM = 2048;
 
 /**
  * Dictionary encoding: each distinct value once, rows hold codes. Matching
@@ -16,6 +20,7 @@ export class Dictionary {
   private readonly index = new Map<string, number>();
   private rankCache: Int32Array | null = null;
   private joinedCache: { text: string; starts: Int32Array } | null = null;
+  private grams: GramIndex | null = null;
 
   code(value: string): number {
     let c = this.index.get(value);
@@ -37,7 +42,7 @@ export class Dictionary {
 
   /** Flags by code: 1 where the lower-cased value passes. */
   flags(test: (lower: string) => boolean): Uint8Array {
-    const out = new Uint8Array(this.lower.length);
+    const out = flagArray(this.lower.length);
     for (let c = 0; c < this.lower.length; c++) if (test(this.lower[c] as string)) out[c] = 1;
     return out;
   }
@@ -49,10 +54,11 @@ export class Dictionary {
    * names, which keyword queries scan once per word.
    */
   containing(needle: string): Uint8Array {
+    if (needle.length >= 2 && this.lower.length >= INDEX_FROM) return this.containingIndexed(needle);
     // A needle holding the separator could match across two values.
     if (!needle || needle.includes(SEPARATOR)) return this.flags((l) => l.includes(needle));
     const { text, starts } = this.joined();
-    const out = new Uint8Array(this.lower.length);
+    const out = flagArray(this.lower.length);
     let code = 0;
     for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, starts[code + 1])) {
       // The value holding `at`: the last code whose start is at or before it (codes only move forward).
@@ -64,6 +70,17 @@ export class Dictionary {
       }
       out[code] = 1;
     }
+    return out;
+  }
+
+  /** The same through the gram index: the values sharing the needle's rarest gram, then those added since it was built. */
+  private containingIndexed(needle: string): Uint8Array {
+    // Rebuilt once the values added since outnumber an eighth of it, so the unindexed tail stays short.
+    if (!this.grams || (this.lower.length - this.grams.count) * 8 > this.grams.count) this.grams = GramIndex.build(this.lower);
+    const out = flagArray(this.lower.length);
+    const lower = this.lower;
+    for (const c of this.grams.candidates(needle)) if (!out[c] && (lower[c] as string).includes(needle)) out[c] = 1;
+    for (let c = this.grams.count; c < lower.length; c++) if ((lower[c] as string).includes(needle)) out[c] = 1;
     return out;
   }
 

@@ -1,29 +1,41 @@
 import type { SearchFilters } from '../../../core/ports';
 import { boundingBox, distanceFilterOf, haversineMiles, type LatLon, milesFrom, roundMiles } from '../../../core/search/distance';
 import type { SearchHit } from '../../../core/schemas/physician';
+import type { Filter, Scratch } from './filter';
 import type { Orderings } from './order';
+import { smallestK } from './top-k';
 import type { ColumnTable } from './table';
 
 /**
- * Distance from a ZIP in the columnar engine (issue 16): a bounding box on
- * the lat/lon columns first, two comparisons that reject most rows, then the
- * reference's haversine (core/search/distance.ts) for the rows inside it.
- * NaN (no coordinates) fails every comparison, so such rows never match.
+ * Distance from a ZIP in the columnar engine (issue 16): the spatial grid
+ * (geo-grid.ts) drives with the rows of the cells around the origin; each
+ * candidate then passes the bounding box on the lat/lon columns, two
+ * comparisons that reject most rows, and the reference's haversine
+ * (core/search/distance.ts). NaN (no coordinates) fails every comparison,
+ * and such rows are in no cell, so they never match.
  */
-/** Shaped as a compiled Filter (query.ts, which imports this file: no import back). */
-export const distanceFilter = (t: ColumnTable, q: SearchFilters): Array<{ test: (row: number) => boolean }> => {
+export const distanceFilter = (t: ColumnTable, q: SearchFilters): Filter[] => {
   const f = distanceFilterOf(q);
   if (!f) return [];
   const { minLat, maxLat, lonIn } = boundingBox(f.origin, f.miles);
-  const [lat, lon] = [t.lat.data, t.lon.data];
   const { origin, miles } = f;
+  const cells = t.grid.cellsAround(origin, miles);
   return [
     {
-      test: (r) => {
-        const a = lat[r] as number;
-        if (!(a >= minLat && a <= maxLat)) return false;
-        const o = lon[r] as number;
-        return lonIn(o) && haversineMiles(origin, { lat: a, lon: o }) <= miles;
+      size: () => t.grid.size(cells),
+      drive: (out) => t.grid.rows(cells, t.alive, out),
+      exact: false,
+      keep: (rows, n) => {
+        const [lat, lon] = [t.lat.data, t.lon.data];
+        let k = 0;
+        for (let i = 0; i < n; i++) {
+          const r = rows[i] as number;
+          const a = lat[r] as number;
+          if (!(a >= minLat && a <= maxLat)) continue;
+          const o = lon[r] as number;
+          if (lonIn(o) && haversineMiles(origin, { lat: a, lon: o }) <= miles) rows[k++] = r;
+        }
+        return k;
       },
     },
   ];
@@ -39,7 +51,7 @@ export const distanceFilter = (t: ColumnTable, q: SearchFilters): Array<{ test: 
 export const distancePage = (
   t: ColumnTable,
   orderings: Orderings,
-  hits: Int32Array,
+  scratch: Scratch,
   total: number,
   origin: LatLon,
   desc: boolean,
@@ -47,18 +59,18 @@ export const distancePage = (
 ): number[] => {
   const { pos } = orderings.rows('name');
   const [lat, lon] = [t.lat.data, t.lon.data];
-  const miles = new Float64Array(total);
-  const idx = new Int32Array(total);
+  const hits = scratch.hits;
+  const { keys, ties } = scratch.sortKeys(total);
+  // Desc reverses both keys; negating them keeps one ascending selection.
+  const sign = desc ? -1 : 1;
   for (let i = 0; i < total; i++) {
     const r = hits[i] as number;
-    miles[i] = haversineMiles(origin, { lat: lat[r] as number, lon: lon[r] as number });
-    idx[i] = i;
+    keys[i] = sign * haversineMiles(origin, { lat: lat[r] as number, lon: lon[r] as number });
+    ties[i] = sign * (pos[r] as number);
   }
-  const sign = desc ? -1 : 1;
-  idx.sort((a, b) => sign * ((miles[a] as number) - (miles[b] as number) || (pos[hits[a] as number] as number) - (pos[hits[b] as number] as number)));
-  const rows: number[] = [];
-  for (let i = w.offset; i < Math.min(total, w.offset + w.limit); i++) rows.push(hits[idx[i] as number] as number);
-  return rows;
+  // Page n needs the first offset + limit only: a bounded selection, not a sort of every match.
+  const first = smallestK(keys, ties, total, w.offset + w.limit);
+  return Array.from(first.subarray(Math.min(w.offset, first.length)), (i) => hits[i] as number);
 };
 
 /** Each hit with its miles from the origin to one decimal, when the search has a distance. */

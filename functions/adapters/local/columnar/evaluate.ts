@@ -1,51 +1,31 @@
-import type { Filter } from './query';
-import { sizeOf } from './inverted';
+import type { Filter, Scratch } from './filter';
 import type { ColumnTable } from './table';
 
 /**
- * Marks the matching rows and lists them in `hits`; returns how many. With a selective filter (its inverted lists hold
- * under half of the rows: reading lists beats a closure per row) only those rows are tested; otherwise every
- * live row is, in row order, which keeps the column reads sequential.
+ * Lists the matching live rows in `scratch.hits`; returns how many. The
+ * filter with the fewest candidates drives (its inverted lists, the NPI
+ * map, the spatial grid), or every live row when none can; then each other
+ * filter, most selective first, narrows the list in one pass over its
+ * column. The work is the driver's rows times the filters, never the table.
  */
-export const evaluate = (t: ColumnTable, filters: Filter[], match: Uint8Array, hits: Int32Array): number => {
+export const evaluate = (t: ColumnTable, filters: Filter[], scratch: Scratch): number => {
+  const { hits, mark, pass } = scratch.fit(t.rows);
+  const sized = filters.map((f) => ({ f, size: f.drive ? f.size() : Number.POSITIVE_INFINITY })).sort((a, b) => a.size - b.size);
+  const driver = sized[0]?.f.drive ? sized[0].f : null;
   let count = 0;
-  const n = t.rows;
-  let best: Filter | null = null;
-  let bestSize = Number.POSITIVE_INFINITY;
-  for (const f of filters) {
-    if (!f.sources) continue;
-    const size = f.sources.reduce((s, src) => s + sizeOf(t.inverted(src.field), src.flags), 0);
-    if (size < bestSize) [best, bestSize] = [f, size];
+  if (driver?.drive) count = driver.drive(hits, mark);
+  else {
+    const [alive, n] = [t.alive, t.rows];
+    for (let r = 0; r < n; r++) if (alive[r]) hits[count++] = r;
   }
-  if (best?.sources && bestSize < n / 2) {
-    // Inexact sources would be a superset of what passes, so such a filter is tested too.
-    const rest = filters.filter((f) => f !== best || !best.exact).map((f) => f.test);
-    const m = rest.length;
-    for (const { field, flags } of best.sources) {
-      const inv = t.inverted(field);
-      for (let code = 0; code < flags.length; code++) {
-        if (!flags[code]) continue;
-        for (let i = inv.start[code]!; i < inv.start[code + 1]!; i++) {
-          const r = inv.rows[i]!;
-          if (match[r]) continue;
-          let pass = true;
-          for (let j = 0; j < m && pass; j++) pass = (rest[j] as (row: number) => boolean)(r);
-          if (pass) {
-            match[r] = 1;
-            hits[count++] = r;
-          }
-        }
-      }
-    }
-    return count;
-  }
-  const alive = t.alive;
-  const one = filters.length === 1 ? filters[0]!.test : null;
-  for (let r = 0; r < n; r++) {
-    if (!alive[r]) continue;
-    if (one ? one(r) : filters.every((f) => f.test(r))) {
-      match[r] = 1;
-      hits[count++] = r;
+  scratch.touched = count;
+  // An inexact driver (the spatial grid) narrows last: its test (a haversine) costs more than a flag lookup.
+  const keeps = driver && !driver.exact ? [...sized.filter((s) => s.f !== driver), { f: driver }] : sized;
+  for (const { f } of keeps) {
+    if (count === 0) break;
+    if (f !== driver || !f.exact) {
+      scratch.touched += count;
+      count = f.keep(hits, count, pass);
     }
   }
   return count;

@@ -1,6 +1,7 @@
 import type { SearchFilters } from '../../../core/ports';
 import { facetFilters } from '../../../core/search/facets';
 import { evaluate } from './evaluate';
+import type { Scratch } from './filter';
 import { compile } from './query';
 import type { ColumnTable } from './table';
 
@@ -8,19 +9,18 @@ import type { ColumnTable } from './table';
  * Live rows per specialty code under every filter but the specialty one.
  * No other filter: the counts the table keeps. Otherwise the same compiled
  * filters and evaluation as a search mark the rows, and one pass over the
- * hits reads their specialty codes. Buffers are the caller's, reused.
+ * hits reads their specialty codes: the work is the matches', not the table's.
  */
 export const specialtyCodeCounts = (
   table: ColumnTable,
   q: SearchFilters | undefined,
-  buffers: { match: Uint8Array; hits: Int32Array },
+  scratch: Scratch,
 ): Int32Array => {
   const codes = table.dicts.specialty.values.length;
   const filters = q ? compile(table, facetFilters(q)) : [];
   if (!filters.length) return Int32Array.from({ length: codes }, (_, c) => table.specialtyCounts.data[c] ?? 0);
-  const { match, hits } = buffers;
-  match.fill(0, 0, table.rows);
-  const total = evaluate(table, filters, match, hits);
+  const total = evaluate(table, filters, scratch);
+  const hits = scratch.hits;
   const counts = new Int32Array(codes);
   const col = table.cols.specialty.data;
   for (let i = 0; i < total; i++) {

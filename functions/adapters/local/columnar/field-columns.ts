@@ -9,40 +9,38 @@ import { ListColumn } from './list-column';
 export const fieldLists = ['licenseStates', 'boardCertifications', 'languages', 'taxonomyCodes'] as const;
 export type FieldList = (typeof fieldLists)[number];
 /** The columns of this file that have inverted lists. */
-export type FieldColumn = FieldList | 'npi' | 'graduationYear';
-export const isFieldColumn = (field: string): field is FieldColumn => field === 'npi' || field === 'graduationYear' || (fieldLists as readonly string[]).includes(field);
+export type FieldColumn = FieldList | 'graduationYear';
+export const isFieldColumn = (field: string): field is FieldColumn => field === 'graduationYear' || (fieldLists as readonly string[]).includes(field);
 
-/** No value in a coded single-valued column: never flagged, never in an inverted list. */
-const NONE = -1;
+/** No graduation year: code 0, never flagged (a code, not -1, so a flag lookup stays in bounds). */
+const NONE = 0;
 
 /**
  * The columns of the NPI, license, board, language and graduation-year
  * filters (issue 16), kept beside the table's own. The graduation year is a
- * numeric column whose code is the year's offset from GRADUATION_YEAR_MIN,
+ * numeric column whose code is 1 + the year's offset from GRADUATION_YEAR_MIN,
  * so a range is two comparisons per row and, when selective, the inverted
- * lists of the years in it. NPIs are coded too, so a lookup is one list.
+ * lists of the years in it. NPIs are in the table's NpiIndex (npi-index.ts).
  */
 export class FieldColumns {
-  readonly dicts = Object.fromEntries([...fieldLists, 'npi'].map((f) => [f, new Dictionary()])) as Record<FieldList | 'npi', Dictionary>;
+  readonly dicts = Object.fromEntries(fieldLists.map((f) => [f, new Dictionary()])) as Record<FieldList, Dictionary>;
   readonly lists = Object.fromEntries(fieldLists.map((f) => [f, new ListColumn()])) as Record<FieldList, ListColumn>;
-  readonly npi = new GrowableInt32();
   readonly graduationYear = new GrowableInt32();
-  /** Codes of the year column: one per year the schema allows. */
-  yearCodes = 0;
+  /** Codes of the year column: none, then one per year seen from GRADUATION_YEAR_MIN. */
+  yearCodes = 1;
 
   push(doc: PhysicianSummary): void {
     for (const f of fieldLists) this.lists[f].push(doc[f].map((v) => this.dicts[f].code(v)));
-    this.npi.push(doc.npi ? this.dicts.npi.code(doc.npi) : NONE);
-    const year = doc.graduationYear === undefined ? NONE : doc.graduationYear - GRADUATION_YEAR_MIN;
+    const year = doc.graduationYear === undefined ? NONE : doc.graduationYear - GRADUATION_YEAR_MIN + 1;
     this.graduationYear.push(year);
     if (year >= this.yearCodes) this.yearCodes = year + 1;
   }
 
   /** Rows by code of one column over the live rows. */
   invert(field: FieldColumn, rows: number, alive: Uint8Array): Inverted {
-    if (field === 'npi' || field === 'graduationYear') {
-      const col = this[field].data;
-      const codes = field === 'npi' ? this.dicts.npi.values.length : this.yearCodes;
+    if (field === 'graduationYear') {
+      const col = this.graduationYear.data;
+      const codes = this.yearCodes;
       return invert((visit) => {
         for (let r = 0; r < rows; r++) if (alive[r] && (col[r] as number) !== NONE) visit(r, col[r] as number);
       }, codes);

@@ -2,38 +2,23 @@ import type { SearchFilters } from '../../../core/ports';
 import { GRADUATION_YEAR_MIN } from '../../../core/schemas/physician';
 import { licenseStateTerms } from '../../../core/search/field-predicates';
 import { fold } from '../../../core/search/fold';
-import type { FieldColumn, FieldList } from './field-columns';
+import type { FieldList } from './field-columns';
+import type { Filter } from './filter';
+import { anyOf } from './sources';
 import type { ColumnTable } from './table';
-
-/** A compiled filter (query.ts's Filter) over an issue 16 column; its inverted lists hold exactly the passing rows. */
-export interface FieldFilter {
-  test: (row: number) => boolean;
-  sources: Array<{ field: FieldColumn; flags: Uint8Array }>;
-  exact: true;
-}
 
 /**
  * Issue 16's filters (the reference is core/search/field-predicates.ts),
- * compiled like the others: decided once per distinct value into flags,
- * then one lookup per row; the NPI is one dictionary lookup and the
- * graduation year two comparisons on its numeric column.
+ * compiled like the others: decided once per distinct value into flags
+ * over a coded column; the NPI is a lookup in the table's NPI map and the
+ * graduation year a range of codes on its numeric column.
  */
-export const fieldFilters = (t: ColumnTable, q: SearchFilters): FieldFilter[] => {
-  const { dicts, lists } = t.fields;
-  const out: FieldFilter[] = [];
-  const listFilter = (field: FieldList, test: (lower: string) => boolean) => {
-    const flags = dicts[field].flags(test);
-    const list = lists[field];
-    out.push({ test: (r) => list.any(r, flags), sources: [{ field, flags }], exact: true });
-  };
+export const fieldFilters = (t: ColumnTable, q: SearchFilters): Filter[] => {
+  const { dicts } = t.fields;
+  const out: Filter[] = [];
+  const listFilter = (field: FieldList, test: (lower: string) => boolean) => out.push(anyOf(t, [{ field, flags: dicts[field].flags(test) }]));
 
-  if (q.npi) {
-    const code = dicts.npi.find(q.npi);
-    const flags = new Uint8Array(dicts.npi.values.length);
-    if (code !== undefined) flags[code] = 1;
-    const col = t.fields.npi.data;
-    out.push({ test: (r) => col[r] === code, sources: [{ field: 'npi', flags }], exact: true });
-  }
+  if (q.npi) out.push(npiFilter(t, q.npi));
   if (q.licenseState?.length) {
     const terms = licenseStateTerms(q.licenseState);
     listFilter('licenseStates', (lower) => terms.includes(lower));
@@ -48,14 +33,31 @@ export const fieldFilters = (t: ColumnTable, q: SearchFilters): FieldFilter[] =>
   }
   const { graduationYearFrom: from, graduationYearTo: to } = q;
   if (from !== undefined || to !== undefined) {
-    // Codes are years from GRADUATION_YEAR_MIN; a profile without a year holds -1, below any bound.
+    // Codes are 1 + years from GRADUATION_YEAR_MIN; a profile without a year holds 0, below any bound.
     const codes = t.fields.yearCodes;
-    const lo = Math.max(0, (from ?? GRADUATION_YEAR_MIN) - GRADUATION_YEAR_MIN);
-    const hi = to === undefined ? codes - 1 : to - GRADUATION_YEAR_MIN;
+    const lo = Math.max(1, (from ?? GRADUATION_YEAR_MIN) - GRADUATION_YEAR_MIN + 1);
+    const hi = to === undefined ? codes - 1 : to - GRADUATION_YEAR_MIN + 1;
     const flags = new Uint8Array(codes);
     for (let c = lo; c <= Math.min(hi, codes - 1); c++) flags[c] = 1;
-    const col = t.fields.graduationYear.data;
-    out.push({ test: (r) => (col[r] as number) >= lo && (col[r] as number) <= hi, sources: [{ field: 'graduationYear', flags }], exact: true });
+    out.push(anyOf(t, [{ field: 'graduationYear', flags }]));
   }
   return out;
+};
+
+/** The rows holding the NPI exactly, from the NPI map: the cost of one lookup, whatever the table's size. */
+const npiFilter = (t: ColumnTable, npi: string): Filter => {
+  const rows = t.npis.lookup(npi, t.alive);
+  return {
+    size: () => rows.length,
+    drive: (out) => {
+      out.set(rows);
+      return rows.length;
+    },
+    exact: true,
+    keep: (list, n) => {
+      let k = 0;
+      for (let i = 0; i < n; i++) if (rows.includes(list[i] as number)) list[k++] = list[i] as number;
+      return k;
+    },
+  };
 };

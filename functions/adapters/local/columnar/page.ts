@@ -2,26 +2,11 @@ import type { SearchFilters, SearchWindow } from '../../../core/ports';
 import { distanceFilterOf } from '../../../core/search/distance';
 import { distancePage } from './distance';
 import { evaluate } from './evaluate';
+import type { Scratch } from './filter';
+import { smallestK } from './top-k';
 import type { Orderings } from './order';
 import { compile } from './query';
 import type { ColumnTable } from './table';
-
-/** Per-engine scratch buffers, cleared per query: fresh 250k-row arrays per request would only feed the GC. */
-export interface Buffers {
-  match: Uint8Array;
-  hits: Int32Array;
-}
-
-/** First index in the sorted `xs` whose value is >= p (strict: > p). */
-const bound = (xs: Int32Array, p: number, strict: boolean): number => {
-  let [lo, hi] = [0, xs.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((xs[mid] as number) < p || (strict && xs[mid] === p)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-};
 
 /**
  * The page of one query in the pre-sorted order, by offset or next to an
@@ -31,7 +16,7 @@ const bound = (xs: Int32Array, p: number, strict: boolean): number => {
  * anchor need not match. A gone anchor, or fewer than a page before it,
  * falls back to the offset, as the OpenSearch adapter does.
  */
-export const runPage = (t: ColumnTable, orderings: Orderings, buf: Buffers, q: SearchFilters, w: SearchWindow): { rows: number[]; total: number } => {
+export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, q: SearchFilters, w: SearchWindow): { rows: number[]; total: number } => {
   const { offset, limit } = w;
   const filters = compile(t, q);
   // The distance order has no pre-sorted permutation and no cursors: it pages by offset (columnar/distance.ts).
@@ -57,34 +42,80 @@ export const runPage = (t: ColumnTable, orderings: Orderings, buf: Buffers, q: S
     const view = p === null ? null : desc ? n - 1 - p : p;
     return slice(n, at, view === null ? null : { before: view, after: view + 1 });
   }
-  if (buf.match.length < t.rows) [buf.match, buf.hits] = [new Uint8Array(t.rows * 2), new Int32Array(t.rows * 2)];
-  else buf.match.fill(0, 0, t.rows);
-  const { match, hits } = buf;
-  const total = evaluate(t, filters, match, hits);
-  if (distance) return { rows: distancePage(t, orderings, hits, total, distance.origin, desc, w), total };
-  if (total * 16 < n) {
-    // Few hits: sort their positions in the order instead of walking all of it; an anchor is found by binary search.
-    const positions = new Int32Array(total);
-    for (let i = 0; i < total; i++) positions[i] = pos[hits[i] as number] as number;
-    positions.sort();
-    const row = (i: number) => order[positions[desc ? total - 1 - i : i] as number] as number;
-    if (p === null) return slice(total, row, null);
-    const [below, upTo] = [bound(positions, p, false), bound(positions, p, true)];
-    return slice(total, row, desc ? { before: total - upTo, after: total - below } : { before: below, after: upTo });
+  const total = evaluate(t, filters, scratch);
+  const hits = scratch.hits;
+  if (distance) return { rows: distancePage(t, orderings, scratch, total, distance.origin, desc, w), total };
+  if (total * 16 < n) return fewHits(total, hits, scratch, n, pos, desc, at, p === null ? null : desc ? n - 1 - p : p, w);
+  const match = scratch.mark;
+  for (let i = 0; i < total; i++) match[hits[i] as number] = 1;
+  try {
+    return { rows: walk(n, at, match, p === null ? null : desc ? n - 1 - p : p, w), total };
+  } finally {
+    for (let i = 0; i < total; i++) match[hits[i] as number] = 0;
   }
+};
+
+/** Many hits: walk the order keeping matches, from the anchor's place outwards or from the top to the offset. */
+const walk = (n: number, at: (i: number) => number, match: Uint8Array, view: number | null, w: SearchWindow): number[] => {
+  const { offset, limit } = w;
   const rows: number[] = [];
-  if (p !== null) {
-    // Walk from the anchor's place outwards: a page next to it costs the rows between, not the rows above.
-    const view = desc ? n - 1 - p : p;
-    const step = side === 'after' ? 1 : -1;
+  if (view !== null) {
+    // A page next to the anchor costs the rows between, not the rows above.
+    const step = w.anchor?.side === 'after' ? 1 : -1;
     for (let i = view + step; i >= 0 && i < n && rows.length < limit; i += step) if (match[at(i)]) rows.push(at(i));
-    if (side === 'after') return { rows, total };
-    if (rows.length === limit) return { rows: rows.reverse(), total };
+    if (step === 1) return rows;
+    if (rows.length === limit) return rows.reverse();
     rows.length = 0;
   }
   for (let i = 0, seen = 0; i < n && rows.length < limit; i++) {
     const row = at(i);
     if (match[row] && seen++ >= offset) rows.push(row);
   }
-  return { rows, total };
+  return rows;
+};
+
+/**
+ * Few hits: select by their place in the view (the order, reversed for
+ * desc) instead of walking all of it. Without an anchor the page is the
+ * offset + limit first; `after` is the limit first past the anchor's
+ * place, `before` the limit last ahead of it when there are that many
+ * (else the offset, as runPage says).
+ */
+const fewHits = (
+  total: number,
+  hits: Int32Array,
+  scratch: Scratch,
+  n: number,
+  pos: Int32Array,
+  desc: boolean,
+  at: (i: number) => number,
+  anchor: number | null,
+  w: SearchWindow,
+): { rows: number[]; total: number } => {
+  const { offset, limit } = w;
+  const { keys, ties } = scratch.sortKeys(total);
+  /** The k first views in (lo, hi), skipping `skip`; sign -1 picks the last ones instead, still returned in order. */
+  const pick = (lo: number, hi: number, sign: number, k: number, skip: number) => {
+    let m = 0;
+    for (let i = 0; i < total; i++) {
+      const p = pos[hits[i] as number] as number;
+      const v = desc ? n - 1 - p : p;
+      if (v > lo && v < hi) {
+        keys[m] = sign * v;
+        ties[m++] = 0;
+      }
+    }
+    const views = Array.from(smallestK(keys, ties, m, k).subarray(skip), (j) => sign * (keys[j] as number));
+    return { rows: (sign < 0 ? views.reverse() : views).map(at), total };
+  };
+  if (anchor !== null && w.anchor?.side === 'after') return pick(anchor, n, 1, limit, 0);
+  if (anchor !== null) {
+    let before = 0;
+    for (let i = 0; i < total; i++) {
+      const p = pos[hits[i] as number] as number;
+      if ((desc ? n - 1 - p : p) < anchor) before++;
+    }
+    if (before >= limit) return pick(-1, anchor, -1, limit, 0);
+  }
+  return pick(-1, n, 1, offset + limit, Math.min(offset, total));
 };

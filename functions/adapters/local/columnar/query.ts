@@ -4,57 +4,37 @@ import { keywordWords } from '../../../core/search/matcher';
 import { expandState } from '../../../core/search/states';
 import { inWindow, publicationWindow } from '../../../core/search/internal-filters';
 import type { ColumnTable, SingleField } from './table';
-import type { FieldColumn } from './field-columns';
+import { compact, type Filter } from './filter';
 import { fieldFilters } from './field-filters';
+import { anyOf } from './sources';
 import { specialtyFilter } from './specialty-filter';
 import { distanceFilter } from './distance';
 
-/**
- * One compiled filter of spec §5 (the reference is core/search/matcher.ts).
- * Text is decided once per distinct value into code flags, so a row costs a
- * few array reads. `sources`, when present, say which inverted lists hold
- * every row that can pass, so a selective filter need not scan.
- */
-export interface Filter {
-  test: (row: number) => boolean;
-  sources?: Array<{ field: SingleField | 'skills' | FieldColumn; flags: Uint8Array }>;
-  /** The sources hold exactly the passing rows, so rows read from them need no test. */
-  exact?: boolean;
-}
+export type { Filter } from './filter';
 
 const contains = (needle: string) => (lower: string) => lower.includes(needle);
 const anyContains = (needles: string[]) => (lower: string) => needles.some((n) => lower.includes(n));
 /** Folded as the dictionaries fold their values (core/search/fold.ts). */
 const lowered = (values: string[] | undefined) => (values ?? []).map(fold);
 
-type Field = SingleField;
-
+/**
+ * Compiles a search to filters (columnar/filter.ts). Text is decided once
+ * per distinct value into code flags; each filter's inverted lists hold
+ * exactly its passing rows, so the most selective one drives.
+ */
 export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
-  const c = t.cols;
   const d = t.dicts;
   const filters: Filter[] = [];
-  const anySkill = (flags: Uint8Array) => (r: number) => t.skills.any(r, flags);
 
-  const oneOf = (field: Field, test: ((lower: string) => boolean) | null) => {
-    if (!test) return;
-    const flags = d[field].flags(test);
-    const col = c[field].data;
-    filters.push({ test: (r) => flags[col[r] as number] === 1, sources: [{ field, flags }], exact: true });
+  const oneOf = (field: SingleField, test: ((lower: string) => boolean) | null) => {
+    if (test) filters.push(anyOf(t, [{ field, flags: d[field].flags(test) }]));
   };
 
   // The reference also has the spec's first/last name rule for several words, but whatever it matches every word
   // matches too (core/search/matcher.ts), so one filter per word is the whole of it; each is exact and selective.
-  const keywordFields: Field[] = ['firstName', 'lastName', 'specialty', 'organization', 'title'];
+  const keywordFields: SingleField[] = ['firstName', 'lastName', 'specialty', 'organization', 'title'];
   for (const word of new Set(keywordWords(q.query ?? ''))) {
-    const flags = keywordFields.map((f) => d[f].containing(word));
-    const skillFlags = t.skillDict.containing(word);
-    const [f0, f1, f2, f3, f4] = flags as [Uint8Array, Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-    const [c0, c1, c2, c3, c4] = keywordFields.map((f) => c[f].data) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-    filters.push({
-      test: (r) => !!(f0[c0[r]!] || f1[c1[r]!] || f2[c2[r]!] || f3[c3[r]!] || f4[c4[r]!]) || t.skills.any(r, skillFlags),
-      sources: [...keywordFields.map((field, i) => ({ field, flags: flags[i] as Uint8Array })), { field: 'skills' as const, flags: skillFlags }],
-      exact: true,
-    });
+    filters.push(anyOf(t, [...keywordFields.map((field) => ({ field, flags: d[field].containing(word) })), { field: 'skills' as const, flags: t.skillDict.containing(word) }]));
   }
 
   const exactOneOf = (values: string[]) => (values.length ? (lower: string) => values.includes(lower) : null);
@@ -69,40 +49,56 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
   oneOf('organizationIndustry', exactOneOf(lowered(q.companyIndustry)));
   if (q.state) oneOf('state', exactOneOf(expandState(q.state).map(fold)));
 
-  for (const skill of lowered(q.skills)) {
-    const flags = t.skillDict.flags(contains(skill));
-    filters.push({ test: anySkill(flags), sources: [{ field: 'skills', flags }], exact: true });
-  }
-  if (q.skillsSearch) {
-    const flags = t.skillDict.flags(contains(fold(q.skillsSearch)));
-    filters.push({ test: anySkill(flags), sources: [{ field: 'skills', flags }], exact: true });
-  }
+  for (const skill of lowered(q.skills)) filters.push(anyOf(t, [{ field: 'skills', flags: t.skillDict.flags(contains(skill)) }]));
+  if (q.skillsSearch) filters.push(anyOf(t, [{ field: 'skills', flags: t.skillDict.flags(contains(fold(q.skillsSearch))) }]));
   const education = lowered(q.education);
-  if (education.length) {
-    const deg = t.degreeDict.flags(anyContains(education));
-    const sch = t.schoolDict.flags(anyContains(education));
-    const [codesD, codesS, start, end] = [t.degrees.codes.data, t.schools.codes.data, t.degrees.start.data, t.degrees.end.data];
-    filters.push({
-      test: (r) => {
-        for (let i = start[r]!; i < end[r]!; i++) if (deg[codesD[i]!] || sch[codesS[i]!]) return true;
-        return false;
-      },
-    });
-  }
+  if (education.length) filters.push(educationFilter(t, education));
   filters.push(...internalFilters(t, q));
   filters.push(...fieldFilters(t, q));
   filters.push(...distanceFilter(t, q));
   return filters;
 };
 
+/** A degree or a school containing any of the terms; no inverted lists, so it only narrows. */
+const educationFilter = (t: ColumnTable, terms: string[]): Filter => {
+  const deg = t.degreeDict.flags(anyContains(terms));
+  const sch = t.schoolDict.flags(anyContains(terms));
+  return {
+    size: () => Number.POSITIVE_INFINITY,
+    exact: false,
+    keep: (rows, n) => {
+      const [codesD, codesS, start, end] = [t.degrees.codes.data, t.schools.codes.data, t.degrees.start.data, t.degrees.end.data];
+      let k = 0;
+      for (let i = 0; i < n; i++) {
+        const r = rows[i] as number;
+        for (let j = start[r] as number, e = end[r] as number; j < e; j++) {
+          if (deg[codesD[j] as number] || sch[codesS[j] as number]) {
+            rows[k++] = r;
+            break;
+          }
+        }
+      }
+      return k;
+    },
+  };
+};
+
 /** Server-set filters (core/search/internal-filters.ts): the publication window on the numeric column, excluded ids as a set. */
 const internalFilters = (t: ColumnTable, q: SearchFilters): Filter[] => {
   const out: Filter[] = [];
+  const narrow = (pass: (row: number) => boolean): Filter => ({
+    size: () => Number.POSITIVE_INFINITY,
+    exact: false,
+    keep: (rows, n, flags) => {
+      for (let i = 0; i < n; i++) if (pass(rows[i] as number)) flags[i] = 1;
+      return compact(rows, n, flags);
+    },
+  });
   const w = publicationWindow(q);
-  if (w) out.push({ test: (r) => inWindow(w, t.published[r] as number) });
+  if (w) out.push(narrow((r) => inWindow(w, t.published.data[r] as number)));
   if (q.excludeIds?.length) {
     const excluded = new Set(q.excludeIds);
-    out.push({ test: (r) => !excluded.has(t.ids[r] as string) });
+    out.push(narrow((r) => !excluded.has(t.ids[r] as string)));
   }
   return out;
 };

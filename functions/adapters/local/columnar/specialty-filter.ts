@@ -1,14 +1,9 @@
 import { fold } from '../../../core/search/fold';
 import { specialtyFilterOf, specialtyTextMatches } from '../../../core/search/specialty-filter';
 import { specialtyKey } from '../../../core/search/specialties';
+import type { Filter } from './filter';
+import { anyOf } from './sources';
 import type { ColumnTable } from './table';
-
-/** A compiled filter (query.ts's Filter, declared here as field-filters.ts does, so the two files do not import each other). */
-export interface SpecialtyColumnFilter {
-  test: (row: number) => boolean;
-  sources: Array<{ field: 'specialty' | 'taxonomyCodes'; flags: Uint8Array }>;
-  exact: true;
-}
 
 /**
  * The specialty filters (reference: core/search/specialty-filter.ts): a
@@ -17,7 +12,7 @@ export interface SpecialtyColumnFilter {
  * flags, and their inverted lists together hold exactly the passing rows, so
  * a selective value ("ENT", a code) reads only its rows.
  */
-export const specialtyFilter = (t: ColumnTable, typed: string[] | undefined, picked?: string[]): SpecialtyColumnFilter | null => {
+export const specialtyFilter = (t: ColumnTable, typed: string[] | undefined, picked?: string[]): Filter | null => {
   const f = specialtyFilterOf(typed, picked);
   if (!f) return null;
   const dict = t.dicts.specialty;
@@ -25,18 +20,12 @@ export const specialtyFilter = (t: ColumnTable, typed: string[] | undefined, pic
   // A picked specialty is compared by its listed name, which the stored spelling (not the folded one) decides.
   const keys = new Set(f.keys);
   if (keys.size) for (let code = 0; code < dict.values.length; code++) if (keys.has(specialtyKey(dict.values[code] as string))) textFlags[code] = 1;
-  const col = t.cols.specialty.data;
-  if (!f.codes) return { test: (r) => textFlags[col[r] as number] === 1, sources: [{ field: 'specialty', flags: textFlags }], exact: true };
+  if (!f.codes) return anyOf(t, [{ field: 'specialty', flags: textFlags }]);
   // The dictionary folds what it holds; codes are upper-case, so compare folded.
   const wanted = new Set(f.codes.map(fold));
   const codeFlags = t.fields.dicts.taxonomyCodes.flags((lower) => wanted.has(lower));
-  const codes = t.fields.lists.taxonomyCodes;
-  return {
-    test: (r) => textFlags[col[r] as number] === 1 || codes.any(r, codeFlags),
-    sources: [
-      { field: 'specialty', flags: textFlags },
-      { field: 'taxonomyCodes', flags: codeFlags },
-    ],
-    exact: true,
-  };
+  return anyOf(t, [
+    { field: 'specialty', flags: textFlags },
+    { field: 'taxonomyCodes', flags: codeFlags },
+  ]);
 };

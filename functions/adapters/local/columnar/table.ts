@@ -1,9 +1,12 @@
 import type { PhysicianSummary } from '../../../core/schemas/physician';
 import { epochMillis } from '../../../core/search/internal-filters';
 import { Dictionary } from './dictionary';
+import { DocStore } from './doc-store';
 import { GrowableFloat64, GrowableInt32 } from './growable';
 import { type Inverted, invert } from './inverted';
 import { type FieldColumn, FieldColumns, isFieldColumn } from './field-columns';
+import { GeoGrid } from './geo-grid';
+import { NpiIndex } from './npi-index';
 import { ListColumn } from './list-column';
 
 export const singleFields = ['firstName', 'lastName', 'title', 'specialty', 'organization', 'organizationSize', 'organizationRevenue', 'organizationIndustry', 'city', 'state'] as const;
@@ -12,7 +15,7 @@ export type SingleField = (typeof singleFields)[number];
 /**
  * The column store. Rows are append-only; an update tombstones the old row
  * and appends a new one, so codes never move under a running query. Each
- * row also keeps its document as JSON, parsed only for the 25 rows a page shows.
+ * row also keeps its document as JSON (doc-store.ts), parsed only for the 25 rows a page shows.
  */
 export class ColumnTable {
   readonly dicts = Object.fromEntries(singleFields.map((f) => [f, new Dictionary()])) as Record<SingleField, Dictionary>;
@@ -28,10 +31,14 @@ export class ColumnTable {
   /** Degrees, NaN without coordinates (issue 16): the distance filter's box test reads them without parsing a document. */
   readonly lat = new GrowableFloat64();
   readonly lon = new GrowableFloat64();
+  /** Rows by coordinates cell: the distance filter's driver. */
+  readonly grid = new GeoGrid();
+  /** Rows by NPI: an NPI lookup reads its row, not a flag per distinct NPI. */
+  readonly npis = new NpiIndex();
   readonly ids: string[] = [];
-  readonly docs: string[] = [];
+  readonly docs = new DocStore();
   /** publishedAt as epoch milliseconds (NaN when absent): a numeric column for the alerts' publication window. */
-  readonly published: number[] = [];
+  readonly published = new GrowableFloat64();
   alive = new Uint8Array(1024);
   readonly rowOf = new Map<string, number>();
   /** Live rows per specialty code, for facet counts without a scan. */
@@ -55,7 +62,7 @@ export class ColumnTable {
     this.lat.push(doc.latitude ?? Number.NaN);
     this.lon.push(doc.longitude ?? Number.NaN);
     this.ids.push(doc.id);
-    this.docs.push(JSON.stringify(doc));
+    this.docs.push(doc);
     this.published.push(epochMillis(doc.publishedAt));
     if (row >= this.alive.length) {
       const next = new Uint8Array(this.alive.length * 2);
@@ -63,6 +70,8 @@ export class ColumnTable {
       this.alive = next;
     }
     this.alive[row] = 1;
+    if (doc.npi) this.npis.add(doc.npi, row, this.alive);
+    this.grid.add(row, this.lat.data[row] as number, this.lon.data[row] as number);
     this.rowOf.set(doc.id, row);
     const s = this.cols.specialty.data[row] as number;
     while (this.specialtyCounts.length <= s) this.specialtyCounts.push(0);
@@ -75,7 +84,6 @@ export class ColumnTable {
     const row = this.rowOf.get(id);
     if (row === undefined) return;
     this.alive[row] = 0;
-    this.docs[row] = '';
     this.rowOf.delete(id);
     const s = this.cols.specialty.data[row] as number;
     this.specialtyCounts.data[s] = (this.specialtyCounts.data[s] as number) - 1;
@@ -110,6 +118,6 @@ export class ColumnTable {
   }
 
   doc(row: number): PhysicianSummary {
-    return JSON.parse(this.docs[row] as string) as PhysicianSummary;
+    return this.docs.get(row);
   }
 }

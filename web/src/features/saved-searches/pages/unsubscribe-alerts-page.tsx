@@ -28,7 +28,7 @@ export function UnsubscribeAlertsPage() {
   };
 
   return (
-    <main className="mx-auto max-w-lg px-4 py-12">
+    <div className="mx-auto max-w-lg px-4 py-12">
       <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900" aria-labelledby="unsubscribe-title">
         <h1 id="unsubscribe-title" className="text-xl font-semibold">
           Search alerts
@@ -47,6 +47,6 @@ export function UnsubscribeAlertsPage() {
           </Link>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { api, type QueryValue } from '../../../lib/api';
 import { apiQueryOf, type SearchFilters } from '../utils/search-url';
+import { useSearchRetry } from './search-retry';
 
 /** Like the filter text boxes: counts follow a pause in changes, not each keystroke or click. */
 export const FACETS_DEBOUNCE_MS = 300;
@@ -36,6 +37,7 @@ export const useSpecialtyFacets = (filters: SearchFilters) => {
   const query = useMemo(() => facetQueryOf(filters), [filters]);
   const settled = useDebounced(query, JSON.stringify(query));
   const filtered = Object.keys(settled).length > 0;
+  const retryOptions = useSearchRetry();
 
   return useQuery({
     queryKey: filtered ? ['specialties', settled] : ['specialties'],
@@ -43,5 +45,6 @@ export const useSpecialtyFacets = (filters: SearchFilters) => {
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
+    ...retryOptions,
   });
 };

@@ -4,7 +4,7 @@ import type { FiltersChange, SearchFilters } from '../utils/search-url';
 
 type Props = { filters: SearchFilters; onChange: (change: FiltersChange) => void; onClearAll: () => void };
 
-/** The active filters at a glance, each removable, and one Clear all (issue 24); nothing when no filter is set. */
+/** The active filters at a glance, each removable, and one Remove all filters (issue 24; the filter panel's Clear All does the same); nothing when no filter is set. */
 export function FilterChips({ filters, onChange, onClearAll }: Props) {
   const chips = filterChips(filters);
   if (chips.length === 0) return null;
@@ -26,7 +26,7 @@ export function FilterChips({ filters, onChange, onClearAll }: Props) {
         ))}
       </ul>
       <button type="button" onClick={onClearAll} className="text-xs font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
-        Clear all
+        Remove all filters
       </button>
     </div>
   );

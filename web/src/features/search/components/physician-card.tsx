@@ -100,7 +100,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
             </a>
           )}
           {onAddToList && (
-            <ExplainedButton variant="ghost" size="sm" lockedReason={addToListLocked} onClick={onAddToList} aria-label={`Add ${p.fullName} to a list`}>
+            <ExplainedButton variant="ghost" size="sm" lockedReason={addToListLocked} onClick={onAddToList} aria-label={`Add to List: ${p.fullName}`}>
               <ListPlus aria-hidden="true" className="size-4" />
               Add to List
             </ExplainedButton>

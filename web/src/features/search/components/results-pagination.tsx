@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { PAGE_JUMP_MAX } from '@core/schemas/physician-constants';
 import { Button } from '../../../components/ui/button';
 import { pageWindow } from '../utils/page-window';
 
@@ -7,12 +8,21 @@ type ResultsPaginationProps = {
   lastPage: number;
   /** `step` says the page was reached by Previous or Next, which continue from the rows on screen. */
   onChange: (page: number, step?: 'next' | 'previous') => void;
+  /** False when the answer has no next cursor past the jump limit (the distance order stops there). */
+  canNext?: boolean;
+  /** The deepest page a page number may ask for; Next and Previous go on past it (issue 23). */
+  jumpLimit?: number;
 };
 
-/** Previous, a window of 5 pages with the first and last around ellipses, next; only with more than one page. */
-export function ResultsPagination({ page, lastPage, onChange }: ResultsPaginationProps) {
-  const items = pageWindow(page, lastPage);
+/**
+ * Previous, a window of 5 pages with the first and last around ellipses, next;
+ * only with more than one page. Past the jump limit no page number is
+ * offered, and a line says so before anyone clicks.
+ */
+export function ResultsPagination({ page, lastPage, onChange, canNext = true, jumpLimit = PAGE_JUMP_MAX }: ResultsPaginationProps) {
+  const items = pageWindow(page, lastPage, 5, jumpLimit);
   if (items.length === 0) return null;
+  const deeper = lastPage > jumpLimit;
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-1">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1, 'previous')}>
@@ -40,10 +50,17 @@ export function ResultsPagination({ page, lastPage, onChange }: ResultsPaginatio
           ),
         )}
       </ul>
-      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onChange(page + 1, 'next')}>
+      <Button variant="secondary" size="sm" disabled={page >= lastPage || !canNext} onClick={() => onChange(page + 1, 'next')}>
         Next
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
+      {deeper && (
+        <p className="w-full text-center text-sm text-slate-600 dark:text-slate-400">
+          {canNext || page < jumpLimit
+            ? `Page numbers go up to ${jumpLimit.toLocaleString('en-US')}; use Next to go further.`
+            : `Results stop at page ${jumpLimit.toLocaleString('en-US')} in this order; narrow the search to see others.`}
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PhysicianSearchResult, PhysicianSummary } from '@core/schemas/physician';
-import { FREE_VISIBLE_LIMIT } from '@core/schemas/physician-constants';
+import { FREE_VISIBLE_LIMIT, PAGE_JUMP_MAX } from '@core/schemas/physician-constants';
 import { FreeLimitNotice } from '../../../components/access/free-limit-notice';
 import { PaywallOverlay } from '../../../components/paywall-overlay';
 import { ApiError } from '../../../lib/api';
@@ -87,7 +87,7 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
           <FreeUpsell visible={data.visibleLimit} total={data.total} />
         </div>
       )}
-      <ResultsPagination page={page} lastPage={lastPageOf(data)} onChange={onPage} />
+      <ResultsPagination page={page} lastPage={lastPageOf(data)} onChange={onPage} canNext={page < PAGE_JUMP_MAX || Boolean(data.nextCursor)} />
     </>
   );
 }

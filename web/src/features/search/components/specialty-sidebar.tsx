@@ -1,6 +1,6 @@
 import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import { displaySpecialty } from '@core/search/specialties';
-import { physiciansLabel, useSpecialtyOptions } from '../hooks/use-specialty-options';
+import { useSpecialtyOptions } from '../hooks/use-specialty-options';
 import type { SearchFilters } from '../utils/search-url';
 
 type SpecialtySidebarProps = {
@@ -31,16 +31,23 @@ export function SpecialtySidebar({ filters, onToggle }: SpecialtySidebarProps) {
                 <button
                   type="button"
                   aria-pressed={active}
-                  // One string, so every screen reader reads the count as part of the name ("Cardiology, 1,204 physicians").
-                  aria-label={count === undefined ? undefined : `${displaySpecialty(specialty)}, ${physiciansLabel(count)}`}
                   disabled={full && !active}
                   onClick={() => onToggle(specialty)}
                   className={`flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left text-sm disabled:cursor-not-allowed disabled:opacity-50 ${
                     active ? 'bg-blue-50 font-medium text-blue-700 dark:bg-slate-800 dark:text-blue-300' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                   }`}
                 >
-                  <span className="truncate">{displaySpecialty(specialty)}</span>
-                  {count !== undefined && <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{count.toLocaleString('en-US')}</span>}
+                  {/* The name is the visible text plus hidden words ("Cardiology, 1,204 physicians"), so it contains what is seen (axe, issue 24). */}
+                  <span className="truncate">
+                    {displaySpecialty(specialty)}
+                    {count !== undefined && <span className="sr-only">,</span>}
+                  </span>
+                  {count !== undefined && (
+                    <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">
+                      {count.toLocaleString('en-US')}
+                      <span className="sr-only"> {count === 1 ? 'physician' : 'physicians'}</span>
+                    </span>
+                  )}
                 </button>
               </li>
             );

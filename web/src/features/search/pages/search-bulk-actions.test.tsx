@@ -72,7 +72,7 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     await user.click(toolbar().getByRole('button', { name: 'Add to List (1)' }));
     expect(onAddToList).toHaveBeenLastCalledWith(['p-2']);
 
-    await user.click(screen.getByRole('button', { name: 'Add Doc1 Lee to a list' }));
+    await user.click(screen.getByRole('button', { name: 'Add to List: Doc1 Lee' }));
     expect(onAddToList).toHaveBeenLastCalledWith(['p-1']);
 
     const exportButton = toolbar().getByRole('button', { name: 'Export Selected (1)' });
@@ -105,7 +105,7 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     const button = toolbar().getByRole('button', { name: 'Add to List (1)' });
     expect(button).toHaveAccessibleDescription('Subscribe to a paid plan to add physicians to lists');
     await user.click(button);
-    const card = screen.getByRole('button', { name: 'Add Doc1 Lee to a list' });
+    const card = screen.getByRole('button', { name: 'Add to List: Doc1 Lee' });
     expect(card).toHaveAttribute('aria-disabled', 'true');
     expect(card).toHaveAccessibleDescription('Subscribe to a paid plan to add physicians to lists');
     await user.click(card);
@@ -120,7 +120,7 @@ describe('search page: Add to List and Export Selected', { timeout: 30_000 }, ()
     const { user } = renderSearch({ onAddToList });
     await screen.findByRole('article', { name: 'Doc1 Lee' });
 
-    const button = screen.getByRole('button', { name: 'Add Doc1 Lee to a list' });
+    const button = screen.getByRole('button', { name: 'Add to List: Doc1 Lee' });
     expect(button).toHaveAccessibleDescription('This feature is disabled in demo mode');
     await user.click(button);
 

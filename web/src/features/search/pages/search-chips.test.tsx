@@ -15,7 +15,7 @@ describe('search page: active filters as chips, and a way past the filters', { t
     mockFetch({ 'GET /api/physicians': () => resultsResponse([physicianFixture()]), 'GET /api/specialties': specialtiesResponse });
   });
 
-  test('each chip removes its value from the URL; Clear all removes every filter', async () => {
+  test('each chip removes its value from the URL; Remove all filters removes every one', async () => {
     const { user, router } = renderApp('/search?query=heart+lung&specialtyExact=Cardiology&licenseState=TX');
     const chips = within(await screen.findByRole('list', { name: 'Active filters' }));
     expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['Keyword: heart', 'Keyword: lung', 'Specialty: Cardiology', 'Licensed in: TX']);
@@ -24,7 +24,7 @@ describe('search page: active filters as chips, and a way past the filters', { t
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('query')).toBe('lung'));
     expect(new URLSearchParams(router.state.location.search).getAll('specialtyExact')).toEqual(['Cardiology']);
 
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('button', { name: 'Remove all filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,311 @@
+import { pathToFileURL } from 'node:url';
+import type { Query, SearchBody, TermsAggBody } from '../../functions/adapters/aws/opensearch-dsl';
+import { containsValues } from '../../functions/adapters/aws/opensearch-document';
+import { buildIdsBody, buildSearchBody, specialtyCountsBody } from '../../functions/adapters/aws/opensearch-query';
+import type { SearchFilters } from '../../functions/core/ports';
+import type { PhysicianSummary } from '../../functions/core/schemas/physician';
+import { fold } from '../../functions/core/search/fold';
+import { specialtyKey } from '../../functions/core/search/specialties';
+import { clausesOf } from '../../test/support/opensearch/dsl-cost';
+import { requiredNGrams } from '../../test/support/opensearch/wildcard-pattern';
+import { numberArg } from './args';
+import { rng, summarize } from './percentiles';
+import { type WorkItem, queryClasses, workload } from './search-workload';
+
+/**
+ * Issue 23: what the OpenSearch query of each workload class costs the
+ * engine at scale, counted with the evaluator's cost model (test/support/
+ * opensearch/dsl-cost.ts) over n-gram postings built here for the fields the
+ * queries touch, since the full evaluator over 1M objects would not fit:
+ * - postings read: the docFreq of every term, n-gram or expanded prefix term;
+ * - verified: candidates a `wildcard` field re-checks through doc values.
+ * "before" is the issue-15 body (`*needle*` on `<path>.contains`, a
+ * `wildcard` field), "after" today's (term on `contains.<path>.grams`,
+ * prefix on the suffixes of `contains.<path>`). Budget: no class above
+ * 50,000 verified candidates at p95.
+ *
+ * Exact for single-valued fields; for multi-valued ones (skills, board
+ * certifications) the n-gram counts and the candidates are per document,
+ * and a prefix's postings are summed per value (an upper bound: a document
+ * with two values sharing the suffix counts twice).
+ *
+ * `npx tsx scripts/bench/search-cost.ts --count 1000000 [--per-class 100]`,
+ * or from `npm run bench:search` (runSearchCost).
+ */
+
+export const VERIFIED_BUDGET = 50_000;
+
+type CostClass = string;
+interface Cost {
+  postingsRead: number;
+  verified: number;
+  clauses: number;
+}
+
+/** Issue 23's two extra classes: needles of 1-2 characters and broad words. */
+const extraClasses = (docs: readonly PhysicianSummary[], perClass: number, seed = 11): Map<CostClass, WorkItem[]> => {
+  const r = rng(seed);
+  const any = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+  const broad = ['care', 'medicine', 'health', 'medical', 'center', 'patient', 'clinic', 'hospital'];
+  const short = () => {
+    const d = any(docs);
+    const word = any([d.lastName, d.firstName, d.organization, d.title]).toLowerCase();
+    const at = Math.floor(r() * Math.max(1, word.length - 1));
+    return word.slice(at, at + 1 + Math.floor(r() * 2)).trim() || 'a';
+  };
+  const item = (cls: string, filters: SearchFilters): WorkItem => ({ cls: cls as WorkItem['cls'], filters, page: 1 });
+  return new Map([
+    ['short needle (1-2 chars)', Array.from({ length: perClass }, () => item('short needle (1-2 chars)', { query: short(), sortDirection: 'asc' }))],
+    ['broad needle', Array.from({ length: perClass }, () => item('broad needle', { query: any(broad), sortDirection: 'asc' }))],
+    ['broad needle, facets', Array.from({ length: perClass }, () => item('filtered facet counts', { query: any(broad), sortDirection: 'asc' }))],
+  ]);
+};
+
+const bodyOf = (w: WorkItem): SearchBody | TermsAggBody => {
+  if (w.cls === 'facet counts') return specialtyCountsBody();
+  if (w.cls === 'filtered facet counts') return specialtyCountsBody(w.filters);
+  if (w.cls === 'select-all ids') return buildIdsBody(w.filters, 500);
+  return buildSearchBody(w.filters, { offset: (w.page - 1) * 25, limit: 25 });
+};
+
+const escapeWildcard = (s: string) => s.replace(/[\\*?]/g, (c) => `\\${c}`);
+
+/** Today's contains leaves back into the issue-15 shape: `*needle*` on the `wildcard` subfield `<path>.contains`. */
+export const legacyQuery = (q: unknown): unknown => {
+  if (Array.isArray(q)) return q.map(legacyQuery);
+  if (typeof q !== 'object' || q === null) return q;
+  const o = q as Record<string, unknown>;
+  const leaf = (kind: string) => Object.entries(o[kind] as Record<string, { value: string }>)[0] as [string, { value: string }];
+  if ('term' in o && leaf('term')[0].startsWith('contains.')) {
+    const [field, { value }] = leaf('term');
+    return { wildcard: { [`${field.slice('contains.'.length, -'.grams'.length)}.contains`]: { value: `*${escapeWildcard(value)}*` } } };
+  }
+  if ('prefix' in o && leaf('prefix')[0].startsWith('contains.')) {
+    const [field, { value }] = leaf('prefix');
+    return { wildcard: { [`${field.slice('contains.'.length)}.contains`]: { value: `*${escapeWildcard(value)}*` } } };
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, legacyQuery(v)]));
+};
+
+/** One field's distinct values, how many documents hold each, and (multi-valued) each document's value ids. */
+interface FieldIndex {
+  values: string[];
+  idOf: Map<string, number>;
+  docsPerValue: Int32Array;
+  withField: number;
+  multi: boolean;
+  offsets: Int32Array;
+  ids: Int32Array;
+}
+
+/** The raw values at a dotted path of a profile (education's entries flattened). */
+const rawValues = (d: PhysicianSummary, path: string): string[] => {
+  if (path === 'specialtyKey') return [specialtyKey(d.specialty)];
+  const [head, sub] = path.split('.') as [keyof PhysicianSummary, string | undefined];
+  const v = d[head];
+  if (sub) return Array.isArray(v) ? (v as Array<Record<string, unknown>>).map((e) => String(e[sub] ?? '')) : [];
+  if (v === undefined) return [];
+  return Array.isArray(v) ? (v as unknown[]).map(String) : [String(v)];
+};
+
+/** Exact keywords (case-sensitive) in our mapping; every other keyword we query is folded by the normalizer. */
+const EXACT = new Set(['npi', 'taxonomyCodes', 'specialtyKey', 'id', 'zip']);
+
+export const createCostCounter = (docs: readonly PhysicianSummary[]) => {
+  const fields = new Map<string, FieldIndex>();
+  /** `contains.<p>`, `contains.<p>.grams` and `<p>.contains` all index the folded values of <p>. */
+  const sourceOf = (field: string): { path: string; folded: boolean } => {
+    if (field.startsWith('contains.')) return { path: field.replace(/^contains\./, '').replace(/\.grams$/, ''), folded: true };
+    if (field.endsWith('.contains')) return { path: field.slice(0, -'.contains'.length), folded: true };
+    return { path: field, folded: !EXACT.has(field) };
+  };
+  const indexOf = (field: string): FieldIndex => {
+    const { path, folded } = sourceOf(field);
+    const key = `${path}|${folded}`;
+    const known = fields.get(key);
+    if (known) return known;
+    const idOf = new Map<string, number>();
+    const values: string[] = [];
+    const counts: number[] = [];
+    const offsets = new Int32Array(docs.length + 1);
+    const ids: number[] = [];
+    let withField = 0;
+    let multi = false;
+    docs.forEach((d, i) => {
+      const raw = rawValues(d, path);
+      const vs = folded ? containsValues(raw) : raw;
+      if (vs.length) withField++;
+      if (vs.length !== 1) multi = true;
+      for (const v of new Set(vs)) {
+        let id = idOf.get(v);
+        if (id === undefined) {
+          id = values.length;
+          idOf.set(v, id);
+          values.push(v);
+          counts.push(0);
+        }
+        counts[id] = (counts[id] as number) + 1;
+        ids.push(id);
+      }
+      offsets[i + 1] = ids.length;
+    });
+    const index = { values, idOf, docsPerValue: Int32Array.from(counts), withField, multi, offsets, ids: Int32Array.from(ids) };
+    fields.set(key, index);
+    return index;
+  };
+
+  /**
+   * Per document, which of the grams its values hold (a bit each, 31 at
+   * most): how many documents hold each gram, and how many hold them all.
+   */
+  const gramCounts = (f: FieldIndex, grams: readonly string[]): { perGram: number[]; all: number } => {
+    const g = grams.slice(0, 31);
+    const full = 2 ** g.length - 1;
+    const mask = new Int32Array(f.values.length);
+    f.values.forEach((v, id) => {
+      let m = 0;
+      g.forEach((gram, b) => {
+        if (v.includes(gram)) m |= 1 << b;
+      });
+      mask[id] = m;
+    });
+    const perGram = g.map(() => 0);
+    let all = 0;
+    if (!f.multi) {
+      for (let id = 0; id < f.values.length; id++) {
+        const n = f.docsPerValue[id] as number;
+        const m = mask[id] as number;
+        if (!m) continue;
+        for (let b = 0; b < g.length; b++) if (m & (1 << b)) perGram[b] = (perGram[b] as number) + n;
+        if (m === full) all += n;
+      }
+      return { perGram, all };
+    }
+    for (let d = 0; d < docs.length; d++) {
+      let m = 0;
+      for (let k = f.offsets[d] as number; k < (f.offsets[d + 1] as number); k++) m |= mask[f.ids[k] as number] as number;
+      if (!m) continue;
+      for (let b = 0; b < g.length; b++) if (m & (1 << b)) perGram[b] = (perGram[b] as number) + 1;
+      if (m === full) all++;
+    }
+    return { perGram, all };
+  };
+
+  const df = (field: string, term: string): number => {
+    const f = indexOf(field);
+    const id = f.idOf.get(term);
+    return id === undefined ? 0 : (f.docsPerValue[id] as number);
+  };
+  /** The suffix terms of the values that start with `needle`, each counted for the documents holding the value. */
+  const prefixPostings = (field: string, needle: string): number => {
+    const f = indexOf(field);
+    let n = 0;
+    f.values.forEach((v, id) => {
+      const starts = new Set<string>();
+      for (let at = v.indexOf(needle); at >= 0; at = v.indexOf(needle, at + 1)) starts.add(v.slice(at));
+      n += starts.size * (f.docsPerValue[id] as number);
+    });
+    return n;
+  };
+
+  const leafValue = (o: Record<string, unknown>, kind: string): [string, string] => {
+    const [field, spec] = Object.entries(o[kind] as Record<string, { value: string }>)[0] as [string, { value: string }];
+    return [field, spec.value];
+  };
+
+  const walk = (q: unknown, acc: Cost): void => {
+    const o = q as Record<string, unknown>;
+    if ('bool' in o) {
+      const b = o.bool as Record<string, Query[] | undefined>;
+      for (const c of [...(b.filter ?? []), ...(b.must ?? []), ...(b.should ?? []), ...(b.must_not ?? [])]) walk(c, acc);
+    } else if ('term' in o) {
+      const [field, value] = leafValue(o, 'term');
+      acc.postingsRead += field.endsWith('.grams') ? (gramCounts(indexOf(field), [value]).perGram[0] ?? 0) : df(field, EXACT.has(field) ? value : fold(value));
+    } else if ('terms' in o) {
+      const [field, values] = Object.entries(o.terms as Record<string, string[]>)[0] as [string, string[]];
+      for (const v of values) acc.postingsRead += df(field, EXACT.has(field) ? v : fold(v));
+    } else if ('prefix' in o) {
+      const [field, value] = leafValue(o, 'prefix');
+      acc.postingsRead += prefixPostings(field, value);
+    } else if ('wildcard' in o) {
+      const [field, pattern] = leafValue(o, 'wildcard');
+      const grams = requiredNGrams(pattern, fold);
+      const f = indexOf(field);
+      if (!grams.length) {
+        acc.verified += f.withField;
+      } else {
+        const { perGram, all } = gramCounts(f, grams);
+        acc.postingsRead += perGram.reduce((a, b) => a + b, 0);
+        acc.verified += all;
+      }
+    } else if ('ids' in o) {
+      acc.postingsRead += (o.ids as { values: string[] }).values.length;
+    }
+    // exists, range, geo_distance, match_all: points or doc values, no postings (as dsl-cost.ts).
+  };
+
+  const leafOf = (field: string) => ({ type: field.endsWith('.contains') ? 'wildcard' : field.startsWith('contains.') ? 'text' : 'keyword' });
+  const grams = (_field: string, pattern: string) => requiredNGrams(pattern, fold);
+  return (query: unknown): Cost => {
+    const acc = { postingsRead: 0, verified: 0, clauses: clausesOf(query, leafOf, grams) };
+    walk(query, acc);
+    return acc;
+  };
+};
+
+export interface CostRow {
+  class: string;
+  before: { postings: { p50: number; p95: number }; verified: { p50: number; p95: number }; maxClauses: number };
+  after: { postings: { p50: number; p95: number }; verified: { p50: number; p95: number }; maxClauses: number };
+}
+
+const k = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000).toLocaleString('en-US')}k` : n.toLocaleString('en-US'));
+
+/** The cost of every class's queries, before and after, printed as a table; returns the rows and whether every class is within budget. */
+export const runSearchCost = (docs: readonly PhysicianSummary[], perClass = 100): { rows: CostRow[]; withinBudget: boolean } => {
+  const t = performance.now();
+  const cost = createCostCounter(docs);
+  const work = new Map<CostClass, WorkItem[]>([...workload(docs, perClass, 23)].filter(([cls]) => queryClasses.includes(cls)));
+  for (const [cls, items] of extraClasses(docs, perClass)) work.set(cls, items);
+  const rows: CostRow[] = [];
+  for (const [cls, items] of work) {
+    const before: Cost[] = [];
+    const after: Cost[] = [];
+    for (const w of items) {
+      const query = bodyOf(w).query ?? { match_all: {} };
+      after.push(cost(query));
+      before.push(cost(legacyQuery(query)));
+    }
+    const side = (cs: Cost[]) => {
+      const p = summarize(cs.map((c) => c.postingsRead));
+      const v = summarize(cs.map((c) => c.verified));
+      return { postings: { p50: p.p50, p95: p.p95 }, verified: { p50: v.p50, p95: v.p95 }, maxClauses: Math.max(...cs.map((c) => c.clauses)) };
+    };
+    rows.push({ class: cls, before: side(before), after: side(after) });
+  }
+  const withinBudget = rows.every((r) => r.after.verified.p95 <= VERIFIED_BUDGET);
+  console.log(`\nOpenSearch query cost model, ${docs.length.toLocaleString('en-US')} profiles, ${perClass} queries per class (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+  console.log('before: `*needle*` on wildcard subfields (issue 15); after: grams term / suffix prefix on contains.* (issue 23)\n');
+  console.log('| query class | postings read p50 / p95, before -> after | verified p50 / p95, before -> after | max clauses, before -> after |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) {
+    const over = r.after.verified.p95 > VERIFIED_BUDGET ? '  <-- OVER BUDGET' : '';
+    console.log(
+      `| ${r.class} | ${k(r.before.postings.p50)} / ${k(r.before.postings.p95)} -> ${k(r.after.postings.p50)} / ${k(r.after.postings.p95)} | ${k(r.before.verified.p50)} / ${k(r.before.verified.p95)} -> ${k(r.after.verified.p50)} / ${k(r.after.verified.p95)}${over} | ${r.before.maxClauses} -> ${r.after.maxClauses} |`,
+    );
+  }
+  console.log(`\nbudget: verified p95 <= ${VERIFIED_BUDGET.toLocaleString('en-US')} in every class: ${withinBudget ? 'met' : 'NOT MET'}`);
+  return { rows, withinBudget };
+};
+
+// Run alone: generate the profiles the way search.ts does and count.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { generatePhysicians } = await import('../seed/physicians');
+  const { summaryOf } = await import('../../functions/core/physician');
+  const { newPhysicianId } = await import('../../functions/core/ids');
+  const count = numberArg('count', 250_000);
+  const docs: PhysicianSummary[] = [];
+  for (let start = 0; start < count; start += 10_000) docs.push(...generatePhysicians(Math.min(10_000, count - start), 42, start).map((p) => summaryOf({ ...p, id: newPhysicianId() })));
+  const { withinBudget } = runSearchCost(docs, numberArg('per-class', 100));
+  process.exit(withinBudget ? 0 : 1);
+}
