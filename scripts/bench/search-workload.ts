@@ -3,6 +3,7 @@ import type { PhysicianSummary } from '../../functions/core/schemas/physician';
 import { usStates } from '../../functions/core/search/states';
 import { rng } from './percentiles';
 import { layTermFilters } from './taxonomy-workload';
+import { PAGE_JUMP_MAX } from '../../functions/core/schemas/physician-constants';
 
 export type QueryClass =
   | 'sorted deep page'
@@ -50,7 +51,8 @@ export const workload = (docs: readonly PhysicianSummary[], perClass: number, se
   const any = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const doc = () => any(docs);
   const sort = (): Pick<SearchFilters, 'sortKey' | 'sortDirection'> => ({ sortKey: any(sortKeys), sortDirection: r() < 0.5 ? 'asc' : 'desc' });
-  const maxPage = Math.max(1, Math.floor(docs.length / 25));
+  // The deepest page a page number may ask for (issue 23 item 7); deeper pages are reached by cursor, one page each.
+  const maxPage = Math.max(1, Math.min(PAGE_JUMP_MAX, Math.floor(docs.length / 25)));
   const make: Record<QueryClass, () => WorkItem> = {
     'sorted deep page': () => ({ cls: 'sorted deep page', filters: { ...sort() }, page: 1 + Math.floor(r() * maxPage) }),
     'single keyword': () => {

@@ -1,7 +1,6 @@
 import { Check, Copy, Loader2, Lock, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { buttonClasses } from '../ui/button-classes';
-import { Tooltip } from '../ui/tooltip';
 import type { ContactKind } from './contact-toasts';
 import { ContactFreshnessLine } from './contact-freshness-line';
 import { useContactReveal } from './use-contact-reveal';
@@ -28,6 +27,7 @@ const label: Record<ContactKind, { view: string; missing: string; copy: string }
  */
 export function ContactButton({ physicianId, kind, available, size = 'sm' }: ContactButtonProps) {
   const { stage, value, contact, copied, onClick, lockedReason } = useContactReveal(physicianId, kind);
+  const reasonId = useId();
   const text = label[kind];
   const KindIcon = kind === 'email' ? Mail : Phone;
   const missing = !available || stage === 'missing';
@@ -48,28 +48,29 @@ export function ContactButton({ physicianId, kind, available, size = 'sm' }: Con
         ? [<Loader2 key="i" aria-hidden="true" className="size-4 shrink-0 animate-spin" />, 'Loading...']
         : [lockedReason ? <Lock key="i" aria-hidden="true" className="size-4 shrink-0" /> : <KindIcon key="i" aria-hidden="true" className="size-4 shrink-0" />, text.view];
 
-  const button = (describedBy?: string) => (
-    <button
-      type="button"
-      onClick={inert ? undefined : onClick}
-      aria-disabled={inert || undefined}
-      aria-busy={stage === 'loading' || undefined}
-      aria-describedby={describedBy}
-      title={missing ? text.missing : revealed ? text.copy : undefined}
-      className={className}
-    >
-      {icon}
-      {caption}
-    </button>
-  );
   const reason = lockedReason !== null && !revealed && !missing ? lockedReason : null;
 
+  // The reason is the button's description and its native tip: a Tooltip component on each of a page's 50
+  // locked buttons (every visitor's) cost the first render ~250 ms of blocking time on a slow phone.
   return (
     <span className="inline-flex max-w-full flex-col items-start gap-1">
-      {/* Always inside the tooltip, so the button stays the same element when the lock comes or goes. */}
-      <Tooltip content={reason ?? ''} className="inline-flex max-w-full">
-        {(trigger) => button(trigger['aria-describedby'])}
-      </Tooltip>
+      <button
+        type="button"
+        onClick={inert ? undefined : onClick}
+        aria-disabled={inert || undefined}
+        aria-busy={stage === 'loading' || undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        title={reason ?? (missing ? text.missing : revealed ? text.copy : undefined)}
+        className={className}
+      >
+        {icon}
+        {caption}
+      </button>
+      {reason && (
+        <span id={reasonId} className="sr-only">
+          {reason}
+        </span>
+      )}
       {revealed && contact && <ContactFreshnessLine physicianId={physicianId} kind={kind} contact={contact} />}
     </span>
   );

@@ -3,6 +3,7 @@ import type { ContactReveal } from '@core/schemas/physician';
 import { useEffect, useState } from 'react';
 import { useRefreshUsage } from '../usage/use-usage';
 import { type Access, useAccess } from '../access/use-access';
+import { useSubscription } from '../../lib/subscription/subscription-context';
 import { contactQueryOptions } from './contact-query';
 import { type ContactKind, contactToasts, toastContactError } from './contact-toasts';
 
@@ -26,6 +27,7 @@ export const revealLockedReason = (access: Access, kind: ContactKind): string | 
  */
 export const useContactReveal = (physicianId: string, kind: ContactKind) => {
   const access = useAccess();
+  const subscription = useSubscription();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<RevealStage>('hidden');
   const [value, setValue] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export const useContactReveal = (physicianId: string, kind: ContactKind) => {
 
   const fetchContact = async () => {
     // No decision while the session or the subscription is still loading (spec core §4).
-    if (!access.ready) return;
+    if (!access.ready || subscription.loading) return;
     if (!access.signedIn) return contactToasts.signIn();
     if (access.isDemo || access.capabilities?.canViewContactInfo === false) return contactToasts.demo();
     if (!access.passes('basic')) return contactToasts.subscribe(kind);
@@ -75,5 +77,6 @@ export const useContactReveal = (physicianId: string, kind: ContactKind) => {
     if (stage === 'revealed' && value) return void copy(value);
   };
 
-  return { stage, value, contact, copied, onClick, lockedReason: revealLockedReason(access, kind) };
+  // Not while the subscription is still being checked: a subscriber would see a lock flash and vanish.
+  return { stage, value, contact, copied, onClick, lockedReason: subscription.loading ? null : revealLockedReason(access, kind) };
 };
