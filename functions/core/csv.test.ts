@@ -1,41 +1,23 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { type PhysicianRecord, physicianRecord } from './schemas/physician';
+import { exportRecord } from '../../test/support/export-files';
+import type { PhysicianRecord } from './schemas/physician';
 import { exportHeaders, neutralise, physiciansCsv } from './csv';
 
+// The shared export fixture, with the Ohio record these cells were written against.
 const record = (over: Partial<PhysicianRecord> = {}): PhysicianRecord =>
-  physicianRecord.parse({
-    id: 'phy_1',
-    firstName: 'Ana',
-    lastName: 'Núñez',
-    fullName: 'Ana Núñez',
-    title: 'Attending Physician',
-    specialty: 'Cardiology',
-    organization: 'Mercy Health',
-    organizationSize: '1000 to 4999',
-    organizationRevenue: '$100M to <$1B',
-    organizationIndustry: 'Hospital & Health Care',
+  exportRecord({
     city: 'Columbus',
     state: 'OH',
     location: 'Columbus, OH',
-    skills: ['Echocardiography', 'Cardiac Catheterization'],
     education: [{ schoolName: 'Ohio State University', degree: 'MD', field: 'Medicine' }, { schoolName: 'Kenyon College', degree: 'BS' }],
-    linkedinUrl: 'https://www.linkedin.com/in/ana',
-    npi: '1234567893',
     licenseStates: ['OH', 'KY'],
     boardCertifications: ['ABIM Cardiovascular Disease'],
-    languages: ['English', 'Spanish'],
-    graduationYear: 2004,
     zip: '43215',
-    personalEmail: 'ana@example.com',
-    workEmail: 'anunez@mercy.example',
     phone: '614-555-0100',
     directDial: '614-555-0199',
     personalEmailVerifiedAt: '2026-10-01T00:00:00.000Z',
-    workEmailVerifiedAt: '2026-09-01T00:00:00.000Z',
-    phoneVerifiedAt: '2026-10-02T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    directDialVerifiedAt: undefined,
     ...over,
   });
 

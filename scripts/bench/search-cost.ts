@@ -10,6 +10,7 @@ import { clausesOf } from '../../test/support/opensearch/dsl-cost';
 import { requiredNGrams } from '../../test/support/opensearch/wildcard-pattern';
 import { numberArg } from './args';
 import { rng, summarize } from './percentiles';
+import { legacyQuery } from './search-cost-legacy';
 import { type WorkItem, queryClasses, workload } from './search-workload';
 
 /**
@@ -66,25 +67,6 @@ const bodyOf = (w: WorkItem): SearchBody | TermsAggBody => {
   if (w.cls === 'filtered facet counts') return specialtyCountsBody(w.filters);
   if (w.cls === 'select-all ids') return buildIdsBody(w.filters, 500);
   return buildSearchBody(w.filters, { offset: (w.page - 1) * 25, limit: 25 });
-};
-
-const escapeWildcard = (s: string) => s.replace(/[\\*?]/g, (c) => `\\${c}`);
-
-/** Today's contains leaves back into the issue-15 shape: `*needle*` on the `wildcard` subfield `<path>.contains`. */
-export const legacyQuery = (q: unknown): unknown => {
-  if (Array.isArray(q)) return q.map(legacyQuery);
-  if (typeof q !== 'object' || q === null) return q;
-  const o = q as Record<string, unknown>;
-  const leaf = (kind: string) => Object.entries(o[kind] as Record<string, { value: string }>)[0] as [string, { value: string }];
-  if ('term' in o && leaf('term')[0].startsWith('contains.')) {
-    const [field, { value }] = leaf('term');
-    return { wildcard: { [`${field.slice('contains.'.length, -'.grams'.length)}.contains`]: { value: `*${escapeWildcard(value)}*` } } };
-  }
-  if ('prefix' in o && leaf('prefix')[0].startsWith('contains.')) {
-    const [field, { value }] = leaf('prefix');
-    return { wildcard: { [`${field.slice('contains.'.length)}.contains`]: { value: `*${escapeWildcard(value)}*` } } };
-  }
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, legacyQuery(v)]));
 };
 
 /** One field's distinct values, how many documents hold each, and (multi-valued) each document's value ids. */

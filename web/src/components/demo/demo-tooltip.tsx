@@ -14,7 +14,7 @@ export type DemoRestriction = keyof typeof demoRestrictionMessages;
 
 type DemoTooltipProps = {
   variant?: DemoRestriction;
-  children: (trigger: { 'aria-describedby': string | undefined }) => ReactNode;
+  children: (trigger: { 'aria-describedby': string }) => ReactNode;
   className?: string;
 };
 

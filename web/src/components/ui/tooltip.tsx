@@ -5,10 +5,9 @@ import { createPortal } from 'react-dom';
 export const TOOLTIP_DELAY_MS = 700;
 
 type TooltipProps = {
-  /** '' for no tip: the trigger keeps its place in the tree (and its focus) while a tip comes and goes. */
   content: string;
   /** Renders the trigger; spread the props onto a focusable element so the tip is also its description. */
-  children: (trigger: { 'aria-describedby': string | undefined }) => ReactNode;
+  children: (trigger: { 'aria-describedby': string }) => ReactNode;
   /** Display of the wrapper; inline-flex unless told (e.g. 'block' around a full-width field). */
   className?: string;
   /** 'none' inside widgets that may own only certain roles (a tablist owns tabs only). */
@@ -39,7 +38,6 @@ export function Tooltip({ content, children, className = 'inline-flex', bubbleRo
   const cancel = () => clearTimeout(timer.current);
   const show = (delay: number) => {
     cancel();
-    if (!content) return;
     timer.current = setTimeout(() => setOpen(true), delay);
   };
   const hide = () => {
@@ -89,7 +87,7 @@ export function Tooltip({ content, children, className = 'inline-flex', bubbleRo
         if (event.key === 'Escape') hide();
       }}
     >
-      {children({ 'aria-describedby': content ? id : undefined })}
+      {children({ 'aria-describedby': id })}
       {/* Closed, it stays in place (hidden, still the description); it moves out only to be seen. */}
       {open ? createPortal(tip, document.body) : tip}
     </span>
