@@ -40,6 +40,8 @@ export interface PhysicianStore {
 export interface SearchPage {
   readonly items: SearchHit[];
   readonly total: number;
+  /** True when the rows were read next to `window.anchor`; otherwise they are the window's `offset`. */
+  readonly anchored?: boolean;
 }
 
 /** The derived search index (OpenSearch in AWS, the in-memory engine locally). Holds no contact fields. */
@@ -62,7 +64,8 @@ export interface SearchWindow {
   /**
    * Next/previous: the `limit` rows right after (or right before) this
    * physician in the order, found by position, not by counting from the
-   * top. When that physician is gone, `offset` is served instead.
+   * top. When that physician is gone, `offset` is served instead (the
+   * handler keeps it within the jump depth, functions/search/page-depth.ts).
    */
   readonly anchor?: { readonly id: string; readonly side: 'after' | 'before' };
   /** The total the caller saw: lets a deep offset be read from the end. A hint only: engines check it. */

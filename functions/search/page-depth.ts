@@ -25,6 +25,18 @@ const pagesByCursor = (sortKey: SortKey) => sortKey !== 'distance';
 /** The last page the next cursor of this order may lead to. */
 export const lastReachablePage = (sortKey: SortKey): number => (pagesByCursor(sortKey) ? MAX_PAGE : PAGE_JUMP_MAX);
 
+/**
+ * The offset a cursor's page falls back to when its anchor row is gone (removed
+ * between two clicks): the page number's own offset, but no deeper than the
+ * jump depth, so that rare read costs no more than any jump. The answer then
+ * says which page it is (search-physicians.ts), and the web shows that number.
+ */
+export const fallbackOffset = (page: number): number => (Math.min(page, PAGE_JUMP_MAX) - 1) * PAGE_SIZE;
+
+/** The page a window's rows are: its own, unless the anchor was gone and the offset served instead. */
+export const servedPage = (page: number, window: SearchWindow, anchored: boolean | undefined): number =>
+  window.anchor && !anchored ? Math.floor(window.offset / PAGE_SIZE) + 1 : page;
+
 export const refuseDeepJump = (page: number, window: SearchWindow, sortKey: SortKey): void => {
   if (page <= PAGE_JUMP_MAX || (window.anchor && pagesByCursor(sortKey))) return;
   const message = pagesByCursor(sortKey)

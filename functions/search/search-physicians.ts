@@ -1,6 +1,6 @@
 import { visibleLimitOf } from '../core/access';
 import { AppError } from '../core/errors';
-import type { SearchFilters, SearchWindow } from '../core/ports';
+import type { SearchFilters, SearchPage, SearchWindow } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { PAGE_SIZE, type PhysicianSearchQuery, type PhysicianSearchResult, physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
 import { distanceFilterOf } from '../core/search/distance';
@@ -8,7 +8,7 @@ import { subscriptionFor } from '../core/subscription';
 import type { Deps } from '../core/deps';
 import { http, ok } from '../http/endpoint';
 import { withMarkExclusions } from './mark-exclusions';
-import { lastReachablePage, refuseDeepJump } from './page-depth';
+import { fallbackOffset, lastReachablePage, refuseDeepJump, servedPage } from './page-depth';
 
 const refused = () => new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to see more results');
 
@@ -19,7 +19,8 @@ const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): Sea
   if (after && before) throw new AppError('VALIDATION', 'Send after or before, not both', { before: ['Send after or before, not both'] });
   const anchor = after ? { id: after, side: 'after' as const } : before ? { id: before, side: 'before' as const } : undefined;
   if (page === 1 && !anchor) return FIRST_PAGE;
-  return { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, ...(anchor ? { anchor } : {}), ...(totalHint !== undefined ? { totalHint } : {}) };
+  const offset = anchor ? fallbackOffset(page) : (page - 1) * PAGE_SIZE;
+  return { offset, limit: PAGE_SIZE, ...(anchor ? { anchor } : {}), ...(totalHint !== undefined ? { totalHint } : {}) };
 };
 
 /**
@@ -51,15 +52,17 @@ const searchWithin = async (page: number, window: SearchWindow, sortKey: SearchF
  * first and last row shown (ids only), for callers who may page at all.
  */
 export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED', 'UNAVAILABLE'], query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
-  const { page, after: _a, before: _b, totalHint: _t, ...asked } = query;
+  const { page: askedPage, after: _a, before: _b, totalHint: _t, ...asked } = query;
   const window = windowOf(query);
   // An unknown ZIP or half a distance filter is a 400 before any read (core/search/distance.ts).
   distanceFilterOf(asked);
   // "Not in my lists" / "never exported": 401 for anonymous callers, before any search.
   const filters = await withMarkExclusions(d, principal, asked);
-  let found = { items: [] as PhysicianSearchResult['items'], total: 0 };
-  const limit = await searchWithin(page, window, asked.sortKey, principal, d, async (w) => {
+  let found: SearchPage = { items: [], total: 0 };
+  let page = askedPage;
+  const limit = await searchWithin(askedPage, window, asked.sortKey, principal, d, async (w) => {
     found = await d.search.search(filters, w);
+    page = servedPage(askedPage, w, found.anchored);
   });
   const items = limit === null ? found.items : found.items.slice(0, limit);
   const pageable = limit === null && items.length > 0;

@@ -38,12 +38,12 @@ import { SORT_KEYS } from '../../core/search/sort-key';
 export const NORMALIZER = 'lowercase_exact';
 
 /**
- * The API jumps straight to any page (page ≤ 10,000 × 25 rows = 250,000),
- * so the window must reach that far; but next/previous use search_after and
- * a deep jump reads the reversed order (opensearch-paging.ts), so from stays
- * under half the matches and a page past the window is never asked for.
+ * OpenSearch's default. A page number reaches page 400 at most (10,000 rows,
+ * functions/search/page-depth.ts), and so does the page a cursor falls back
+ * to when its anchor row is gone; deeper pages are read with search_after,
+ * one page each. So from + size never passes 10,000 (issue 23).
  */
-export const MAX_RESULT_WINDOW = 250_000;
+export const MAX_RESULT_WINDOW = 10_000;
 
 /**
  * Lucene refuses a term over 32,766 UTF-8 bytes, and one such value fails the

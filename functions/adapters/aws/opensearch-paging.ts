@@ -10,12 +10,11 @@ import { type BodyWindow, SEARCH_TIMEOUT, sortOf } from './opensearch-query';
  * - a page number alone reaches 10,000 rows at most (PAGE_JUMP_MAX, a rule
  *   of the handler, functions/search/page-depth.ts, issue 23), so a jump
  *   sorts at most 10,000 entries;
+ * - a cursor whose anchor row was removed meanwhile is served by its page
+ *   number, no deeper than page 400 (page-depth.ts), so no read sorts more
+ *   than 10,000 entries (MAX_RESULT_WINDOW);
  * - a jump past the middle of the matches reads the reversed order, so
- *   from never exceeds half the matches. Since issue 23 that matters for
- *   the one deep read left: a cursor whose anchor row was removed meanwhile
- *   is served by its page number: page 10,000 then sorts up to 250,000
- *   entries (125,000 at 250,000 matches), on the rare click that follows a
- *   removal of the anchor row.
+ *   from never exceeds half the matches.
  *
  * No point in time: the search Lambdas are stateless and a PIT id would
  * have to travel through the client, and IAM lets the read role call only

@@ -77,9 +77,9 @@ export const openSearchIndex = ({ client, index, buildingAlias }: { client: Clie
         if (typeof key === 'string') {
           const found = await page({ offset: 0, limit, searchAfter: key, reversed: anchor.side === 'before' });
           // Fewer rows before the anchor than a page: the page number says best where the reader is.
-          if (anchor.side === 'after' || found.items.length === limit) return found;
+          if (anchor.side === 'after' || found.items.length === limit) return { ...found, anchored: true };
         }
-        // The anchor is gone (removed meanwhile): serve the page number.
+        // The anchor is gone (removed meanwhile): serve the offset, which the handler keeps within the jump depth.
       }
       const total = totalHint ?? (offset < COUNT_FIRST_FROM ? undefined : (await page(countWindow)).total);
       if (total === undefined) return page({ offset, limit });

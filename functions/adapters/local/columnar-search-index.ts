@@ -35,8 +35,8 @@ export const columnarSearchIndex = (): SearchIndex & { size(): number } => {
   return {
     size: () => table.liveCount,
     async search(q, window) {
-      const { rows, total } = run(q, window);
-      return { items: withDistance(q, rows.map((r) => table.doc(r))), total };
+      const { rows, total, anchored } = run(q, window);
+      return { items: withDistance(q, rows.map((r) => table.doc(r))), total, anchored };
     },
     async searchIds(q, limit) {
       const { rows, total } = run(q, { offset: 0, limit });

@@ -16,7 +16,9 @@ import type { ColumnTable } from './table';
  * anchor need not match. A gone anchor, or fewer than a page before it,
  * falls back to the offset, as the OpenSearch adapter does.
  */
-export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, q: SearchFilters, w: SearchWindow): { rows: number[]; total: number } => {
+export type RowPage = { rows: number[]; total: number; anchored: boolean };
+
+export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, q: SearchFilters, w: SearchWindow): RowPage => {
   const { offset, limit } = w;
   const filters = compile(t, q);
   // The distance order has no pre-sorted permutation and no cursors: it pages by offset (columnar/distance.ts).
@@ -31,11 +33,12 @@ export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, 
   const side = w.anchor?.side;
 
   /** Rows [start, start + limit) of a view that can be indexed; `before`/`after` name where the anchor falls in it. */
-  const slice = (total: number, row: (i: number) => number, anchor: { before: number; after: number } | null) => {
-    const start = anchor === null ? offset : side === 'after' ? anchor.after : anchor.before >= limit ? anchor.before - limit : offset;
+  const slice = (total: number, row: (i: number) => number, anchor: { before: number; after: number } | null): RowPage => {
+    const anchored = anchor !== null && (side === 'after' || anchor.before >= limit);
+    const start = !anchored || anchor === null ? offset : side === 'after' ? anchor.after : anchor.before - limit;
     const rows: number[] = [];
     for (let i = start; i < Math.min(total, start + limit); i++) rows.push(row(i));
-    return { rows, total };
+    return { rows, total, anchored };
   };
 
   if (!filters.length) {
@@ -44,34 +47,34 @@ export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, 
   }
   const total = evaluate(t, filters, scratch);
   const hits = scratch.hits;
-  if (distance) return { rows: distancePage(t, orderings, scratch, total, distance.origin, desc, w), total };
+  if (distance) return { rows: distancePage(t, orderings, scratch, total, distance.origin, desc, w), total, anchored: false };
   if (total * 16 < n) return fewHits(total, hits, scratch, n, pos, desc, at, p === null ? null : desc ? n - 1 - p : p, w);
   const match = scratch.mark;
   for (let i = 0; i < total; i++) match[hits[i] as number] = 1;
   try {
-    return { rows: walk(n, at, match, p === null ? null : desc ? n - 1 - p : p, w), total };
+    return { ...walk(n, at, match, p === null ? null : desc ? n - 1 - p : p, w), total };
   } finally {
     for (let i = 0; i < total; i++) match[hits[i] as number] = 0;
   }
 };
 
 /** Many hits: walk the order keeping matches, from the anchor's place outwards or from the top to the offset. */
-const walk = (n: number, at: (i: number) => number, match: Uint8Array, view: number | null, w: SearchWindow): number[] => {
+const walk = (n: number, at: (i: number) => number, match: Uint8Array, view: number | null, w: SearchWindow): { rows: number[]; anchored: boolean } => {
   const { offset, limit } = w;
   const rows: number[] = [];
   if (view !== null) {
     // A page next to the anchor costs the rows between, not the rows above.
     const step = w.anchor?.side === 'after' ? 1 : -1;
     for (let i = view + step; i >= 0 && i < n && rows.length < limit; i += step) if (match[at(i)]) rows.push(at(i));
-    if (step === 1) return rows;
-    if (rows.length === limit) return rows.reverse();
+    if (step === 1) return { rows, anchored: true };
+    if (rows.length === limit) return { rows: rows.reverse(), anchored: true };
     rows.length = 0;
   }
   for (let i = 0, seen = 0; i < n && rows.length < limit; i++) {
     const row = at(i);
     if (match[row] && seen++ >= offset) rows.push(row);
   }
-  return rows;
+  return { rows, anchored: false };
 };
 
 /**
@@ -91,11 +94,11 @@ const fewHits = (
   at: (i: number) => number,
   anchor: number | null,
   w: SearchWindow,
-): { rows: number[]; total: number } => {
+): RowPage => {
   const { offset, limit } = w;
   const { keys, ties } = scratch.sortKeys(total);
   /** The k first views in (lo, hi), skipping `skip`; sign -1 picks the last ones instead, still returned in order. */
-  const pick = (lo: number, hi: number, sign: number, k: number, skip: number) => {
+  const pick = (lo: number, hi: number, sign: number, k: number, skip: number, anchored: boolean): RowPage => {
     let m = 0;
     for (let i = 0; i < total; i++) {
       const p = pos[hits[i] as number] as number;
@@ -106,16 +109,16 @@ const fewHits = (
       }
     }
     const views = Array.from(smallestK(keys, ties, m, k).subarray(skip), (j) => sign * (keys[j] as number));
-    return { rows: (sign < 0 ? views.reverse() : views).map(at), total };
+    return { rows: (sign < 0 ? views.reverse() : views).map(at), total, anchored };
   };
-  if (anchor !== null && w.anchor?.side === 'after') return pick(anchor, n, 1, limit, 0);
+  if (anchor !== null && w.anchor?.side === 'after') return pick(anchor, n, 1, limit, 0, true);
   if (anchor !== null) {
     let before = 0;
     for (let i = 0; i < total; i++) {
       const p = pos[hits[i] as number] as number;
       if ((desc ? n - 1 - p : p) < anchor) before++;
     }
-    if (before >= limit) return pick(-1, anchor, -1, limit, 0);
+    if (before >= limit) return pick(-1, anchor, -1, limit, 0, true);
   }
-  return pick(-1, n, 1, offset + limit, Math.min(offset, total));
+  return pick(-1, n, 1, offset + limit, Math.min(offset, total), false);
 };

@@ -16,6 +16,7 @@ import { SpecialtySidebar } from '../components/specialty-sidebar';
 import { type BulkHandler, useBulkActions } from '../hooks/use-bulk-actions';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { useResultsView, useTableColumns } from '../hooks/use-results-view';
+import { useServedPage } from '../hooks/use-served-page';
 import { useRestoreScroll } from '../hooks/use-restore-scroll';
 import { type PageStep, usePageCursor } from '../hooks/use-page-cursor';
 import { useSearchState } from '../hooks/use-search-state';
@@ -56,6 +57,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const [columns, setColumns] = useTableColumns();
   useFetchErrorToast(results.error);
   useRestoreScroll(!!results.data);
+  useServedPage(results.data, state.page, setPage);
   const locked = lockedActions(access);
   const fieldErrors = results.error instanceof ApiError && results.error.status === 400 ? results.error.details : undefined;
   const activeCount = activeFilterCount(state.filters);

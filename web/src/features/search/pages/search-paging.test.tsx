@@ -71,4 +71,25 @@ describe('search page: paging by cursor (issue 15)', { timeout: 30_000 }, () => 
     await screen.findByText('Showing 51-51 of 250 results');
     expect(sent()).toEqual({ page: '3' });
   });
+
+  test('Next from a row removed meanwhile: the answer names page 400, and the URL and pager follow it', async () => {
+    signedInAs({ email: 'pro@example.com' });
+    const fetchMock = mockFetch({
+      'GET /api/me': () => jsonResponse(200, subscribedMe('premium')),
+      // Page 401 asked after a removed row: the API serves page 400 by number and says so (page-depth.ts).
+      'GET /api/physicians': (url: URL) => {
+        const asked = Number(url.searchParams.get('page') ?? 1);
+        const page = asked > 400 ? 400 : asked;
+        const id = `row-of-page-${page}`;
+        return jsonResponse(200, { items: [physicianFixture({ id })], total: 20_000, page, pageSize: 25, visibleLimit: null, nextCursor: id, prevCursor: id });
+      },
+      'GET /api/specialties': specialtiesResponse,
+    });
+    const { router, user } = renderApp('/search?page=400');
+    await screen.findByText('Showing 9,976-9,976 of 20,000 results');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/physicians').some((u) => u.searchParams.get('page') === '401')).toBe(true));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=400'));
+    expect(await screen.findByText('Showing 9,976-9,976 of 20,000 results')).toBeInTheDocument();
+  });
 });
