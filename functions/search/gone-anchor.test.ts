@@ -3,7 +3,7 @@ import type { Deps } from '../core/deps';
 import type { Principal } from '../core/principal';
 import { PAGE_JUMP_MAX, PAGE_SIZE } from '../core/schemas/physician-constants';
 import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
-import type { PhysicianSummary } from '../core/physician';
+import type { PhysicianSummary } from '../core/schemas/physician';
 import { conformanceDocs } from '../core/search/conformance-cases';
 import type { EndpointInput } from '../http/endpoint';
 import type { Client } from '../adapters/aws/opensearch-http';
