@@ -50,6 +50,10 @@ describe('a real CDK bundle of the search function', { timeout: 120_000 }, () =>
     // The local engine only as the dynamic import the local stack takes; a static one would fail every cold start.
     expect(code).toContain(`import("${LOCAL_ENGINE_MODULE}")`);
     expect(code).not.toMatch(new RegExp(`from"${LOCAL_ENGINE_MODULE.replaceAll('.', '\\.')}"`));
+    // The runtime's SDK is required, not imported: an ES import of CommonJS first runs Node's export lexer over it (functions/adapters/aws/sdk/load.ts).
+    expect(code).not.toMatch(/from"@aws-sdk\//);
+    expect(code).toContain('"@aws-sdk/lib-dynamodb"');
+    expect(code).not.toMatch(/node_modules\/@aws-sdk\//);
     // A fresh Node loads the bundle as Lambda does (the cold start of scripts/bench/cold-init.ts).
     const probe = `await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.stdout.write('loaded');`;
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', LOG_LEVEL: 'WARN' }, encoding: 'utf8' })).toBe('loaded');

@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient, UserType } from '@aws-sdk/client-cognito-identity-provider';
 import type { Config } from '../../core/config';
 import type { DirectoryUser, UserDirectory } from '../../core/ports';
+import { loadSdk } from './sdk/load';
 
 const attribute = (u: UserType, name: string): string | undefined => u.Attributes?.find((a) => a.Name === name)?.Value;
 
@@ -18,7 +19,7 @@ async function allPages(fetch: (token?: string) => Promise<{ users: UserType[]; 
 
 /** The user pool as the admins' user list sees it: ids are the `sub`, as in tokens and our user records. */
 // Loaded on first use: only the admin function (user list, membership re-check) reads Cognito, and loading it costs every other function's cold start.
-const cognitoSdk = () => import('@aws-sdk/client-cognito-identity-provider');
+const cognitoSdk = async () => loadSdk('@aws-sdk/client-cognito-identity-provider') as typeof import('@aws-sdk/client-cognito-identity-provider');
 
 export const cognitoUserDirectory = (c: Config): UserDirectory => {
   let client: Promise<CognitoIdentityProviderClient> | undefined;

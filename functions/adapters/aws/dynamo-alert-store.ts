@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { AlertSchedule, AlertStore, DueAlert, SentMarker } from '../../core/alert-ports';
 import { batchGetAll } from './dynamo-batch-get';
 import { keys, ttlOf } from './dynamo-client';

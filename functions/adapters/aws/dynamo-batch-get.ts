@@ -1,4 +1,4 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient } from './sdk/lib-dynamodb';
 
 type Key = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from './sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from './sdk/lib-dynamodb';
 import type { Config } from '../../core/config';
 
 /** One document client per process. Locally the endpoint points at DynamoDB Local, the real engine. */

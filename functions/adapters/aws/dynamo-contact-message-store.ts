@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand } from './sdk/lib-dynamodb';
 import type { ContactMessageStore } from '../../core/public-form-ports';
 import { keys } from './dynamo-client';
 

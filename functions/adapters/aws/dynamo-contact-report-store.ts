@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { ContactReportStore, StoredContactReport } from '../../core/contact-report-ports';
 import type { ContactFieldName } from '../../core/schemas/contact-reports';
 import { AppError } from '../../core/errors';

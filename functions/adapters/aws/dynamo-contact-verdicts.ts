@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from './sdk/lib-dynamodb';
 import type { ContactReportStore } from '../../core/contact-report-ports';
 import { AppError } from '../../core/errors';
 import { keys } from './dynamo-client';

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from './sdk/lib-dynamodb';
 import type { ListMember, ListMemberEntry, ListMemberPage } from '../../core/list-ports';
 import { statusRank, statusSortKey } from '../../core/schemas/list-pipeline';
 import { batchGetAll } from './dynamo-batch-get';

@@ -1,4 +1,4 @@
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import { DEFAULT_MEMBER_STATUS, statusSortKey } from '../../core/schemas/list-pipeline';
 import { keys } from './dynamo-client';
 import { MEMBER_BACKOFF_CAP_MS, MEMBER_RACE_MESSAGE, MEMBER_ROUNDS, countAttr, entryOf, markUpdate, memberRaceLost, statusRowItem } from './dynamo-list-pipeline';

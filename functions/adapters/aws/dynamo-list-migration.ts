@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, type ScanCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, type ScanCommandInput, UpdateCommand } from './sdk/lib-dynamodb';
 import { keys } from './dynamo-client';
 import { allMembers } from './dynamo-list-member-rows';
 

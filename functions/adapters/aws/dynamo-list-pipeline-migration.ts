@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, type ScanCommandInput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, type ScanCommandInput, TransactWriteCommand } from './sdk/lib-dynamodb';
 import { DEFAULT_MEMBER_STATUS, statusSortKey } from '../../core/schemas/list-pipeline';
 import { keys } from './dynamo-client';
 import { scanEvery } from './dynamo-list-migration';

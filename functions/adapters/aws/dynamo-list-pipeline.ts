@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from './sdk/lib-dynamodb';
 import type { ListMemberEntry, MemberUpdateOutcome } from '../../core/list-ports';
 import { DEFAULT_MEMBER_STATUS, MEMBER_STATUSES, type MemberStatus, type StatusCounts, statusSortKey } from '../../core/schemas/list-pipeline';
 import { AppError } from '../../core/errors';

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { ListStore, PhysicianListWithCount } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { freeSlot, takeSlot } from './dynamo-cap-slots';

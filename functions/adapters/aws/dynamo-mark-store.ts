@@ -1,4 +1,4 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, QueryCommand } from './sdk/lib-dynamodb';
 import type { MarkStore } from '../../core/mark-ports';
 import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';

@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from './sdk/lib-dynamodb';
 import type { IdentifiedPhysician, PhysicianStore } from '../../core/ports';
 import type { PhysicianRecord } from '../../core/schemas/physician';
 import { batchGetAll } from './dynamo-batch-get';

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand } from './sdk/lib-dynamodb';
 import type { PhysicianStore } from '../../core/ports';
 import { type PhysicianRecord, physicianRecord } from '../../core/schemas/physician';
 import { nextVersion, VERSION_CONDITION } from '../../core/physician-version';

@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from './sdk/lib-dynamodb';
 
 /** Every page of a Query: DynamoDB answers at most 1 MB per call, so a partition can span several. */
 export async function* queryPages(db: DynamoDBDocumentClient, input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): AsyncGenerator<QueryCommandOutput> {

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from './sdk/lib-dynamodb';
 import type { RateLimiter } from '../../core/public-form-ports';
 import { keys } from './dynamo-client';
 

@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from './sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { ClaimedRemoval, RemovalRequestStore } from '../../core/public-form-ports';
 import { keys, ttlOf } from './dynamo-client';
 

@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, TransactWriteCommand } from './sdk/lib-dynamodb';
 import type { AlertSchedule } from '../../core/alert-ports';
 import type { SavedSearchRecord, SavedSearchStore } from '../../core/list-ports';
 import { keys } from './dynamo-client';

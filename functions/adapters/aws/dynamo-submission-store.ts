@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from './sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { SubmissionStore } from '../../core/public-form-ports';
 import { type Submission, submission, UNCONFIRMED } from '../../core/schemas/submissions';
 import { keys, ttlOf } from './dynamo-client';

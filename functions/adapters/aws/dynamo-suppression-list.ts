@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from './sdk/lib-dynamodb';
 import type { SuppressionList } from '../../core/ports';
 import { keys } from './dynamo-client';
 

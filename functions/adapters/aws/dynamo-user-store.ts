@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { SubscriptionRecord, UserIdentity, UserRecord, UserStore } from '../../core/ports';
 import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';

@@ -1,5 +1,6 @@
 import type { Config } from '../../core/config';
 import { type Client, type CredentialsProvider, createOpenSearchHttpClient } from './opensearch-http';
+import { loadSdk } from './sdk/load';
 
 export interface OpenSearchClientOptions {
   /** Domain endpoint, e.g. https://search-physicians-xyz.us-east-1.es.amazonaws.com */
@@ -23,7 +24,7 @@ const fromEnvironment = (): CredentialsProvider | null => {
 // Elsewhere (ops scripts on a laptop: profiles, SSO) the full chain, loaded once and memoized; it refreshes before expiry.
 let chain: Promise<CredentialsProvider> | undefined;
 const fullChain: CredentialsProvider = async () => {
-  chain ??= import('@aws-sdk/credential-provider-node').then(({ defaultProvider }) => defaultProvider());
+  chain ??= Promise.resolve((loadSdk('@aws-sdk/credential-provider-node') as typeof import('@aws-sdk/credential-provider-node')).defaultProvider());
   return (await chain)();
 };
 

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from './sdk/client-secrets-manager';
 import type { Config } from '../../core/config';
 import type { SecretReader } from './stripe-keys';
 

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { type Config, isLocalStage } from '../../core/config';
 import type { FileStore } from '../../core/ports';
+import { loadSdk } from './sdk/load';
 
 /** s3rver's fixed key pair: it checks the key id (not the signature), so the process's own credentials would be refused. */
 const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -8,7 +9,7 @@ const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 type S3Settings = Pick<Config, 'AWS_REGION' | 'S3_ENDPOINT' | 'STAGE'>;
 
 // Loaded on first use: only exports touch S3, and loading the S3 SDK costs every other function's cold start.
-const s3Sdk = () => import('@aws-sdk/client-s3');
+const s3Sdk = async () => loadSdk('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
 
 /** The S3 client: regional in AWS; locally s3rver at S3_ENDPOINT, path-style (no bucket subdomains on 127.0.0.1). */
 export const s3ClientFor = async (c: S3Settings): Promise<S3Client> =>
@@ -31,7 +32,7 @@ export const s3FileStore = (c: S3Settings, bucket: string): FileStore => {
     },
 
     async signedDownloadUrl(key, fileName, ttlSeconds) {
-      const [{ GetObjectCommand }, { getSignedUrl }, s3] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner'), clientOf()]);
+      const [{ GetObjectCommand }, { getSignedUrl }, s3] = await Promise.all([s3Sdk(), (async () => loadSdk('@aws-sdk/s3-request-presigner') as typeof import('@aws-sdk/s3-request-presigner'))(), clientOf()]);
       const get = new GetObjectCommand({
         Bucket: bucket,
         Key: key,

@@ -9,7 +9,7 @@ const fromSecretsManager =
   (region: string): SecretLoader =>
   async (arn) => {
     // Loaded on first use, so functions that never hash do not pay for the SDK at start.
-    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('./sdk/client-secrets-manager');
     const out = await new SecretsManagerClient({ region }).send(new GetSecretValueCommand({ SecretId: arn }));
     return out.SecretString;
   };

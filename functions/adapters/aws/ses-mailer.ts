@@ -1,9 +1,10 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Config } from '../../core/config';
 import type { Mailer } from '../../core/public-form-ports';
+import { loadSdk } from './sdk/load';
 
 // Loaded on first use: three public forms send mail, and loading SES costs every other function's cold start.
-const sesSdk = () => import('@aws-sdk/client-sesv2');
+const sesSdk = async () => loadSdk('@aws-sdk/client-sesv2') as typeof import('@aws-sdk/client-sesv2');
 
 /** SES v2; locally SES_ENDPOINT points at the emulator, whose inbox page shows every mail. */
 export const sesMailer = (c: Config): Mailer => {

@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, type GetSecretValueCommandOutput, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, type GetSecretValueCommandOutput, SecretsManagerClient } from './sdk/client-secrets-manager';
 import * as z from '../../core/zod';
 import type { Config } from '../../core/config';
 

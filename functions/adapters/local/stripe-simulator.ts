@@ -1,4 +1,4 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '../aws/sdk/lib-dynamodb';
 import type { Config } from '../../core/config';
 import type { UserIdentity } from '../../core/ports';
 import { keys } from '../aws/dynamo-client';
