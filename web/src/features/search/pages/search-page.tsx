@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { useSearchPhysicians } from '../api/search-physicians';
@@ -8,7 +8,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { KeywordHints } from '../components/keyword-hints';
 import { ActiveFilterCount, CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
 import { lastPageOf, ResultsPanel } from '../components/results-panel';
-import { ResultsTable } from '../components/results-table';
+import { LazyResultsTable, preloadTable } from '../components/lazy-table';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { ResultsViewControls } from '../components/results-view-controls';
 import { SortMenu } from '../components/sort-menu';
@@ -54,6 +54,10 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const [collapsed, setCollapsed] = useState(false);
   const [view, setView] = useResultsView();
   const [columns, setColumns] = useTableColumns();
+  const table = view === 'table';
+  useEffect(() => {
+    if (table) preloadTable();
+  }, [table]);
   useFetchErrorToast(results.error);
   useRestoreScroll(!!results.data);
   const locked = lockedActions(access);
@@ -74,7 +78,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
     setFilters(({ specialtyExact }) => ({ specialtyExact: toggled(specialtyExact, name, !specialtyExact.some((s) => s.toLowerCase() === name.toLowerCase())) }));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    // The table takes the page's whole width (issue 24); cards read better in a measured column.
+    <div className={`mx-auto px-4 py-8 ${table ? 'max-w-none' : 'max-w-7xl'}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Search Physicians</h1>
         <div className="flex gap-2">
@@ -109,7 +114,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
           <FilterPanel filters={state.filters} onChange={setFilters} fieldErrors={fieldErrors} />
         </FiltersDrawer>
 
-        <div className="grid min-w-0 flex-1 gap-6 xl:grid-cols-[1fr_15rem]">
+        <div className={`grid min-w-0 flex-1 gap-6 ${table ? '' : 'xl:grid-cols-[1fr_15rem]'}`}>
           <section id={RESULTS_ID} tabIndex={-1} aria-label="Results" className="min-w-0 space-y-4 focus:outline-none">
             <ResultsToolbar
               mode={selection.selection.mode}
@@ -139,10 +144,11 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                 signedIn={access.signedIn}
                 addOneLocked={locked.addToList}
                 refused={refused}
+                filters={state.filters}
                 renderTable={
-                  view === 'table'
+                  table
                     ? (items, marks) => (
-                        <ResultsTable
+                        <LazyResultsTable
                           items={items}
                           marks={marks}
                           columns={columns}
@@ -150,6 +156,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                           selectedIds={selectedIds}
                           onToggleSelect={selection.toggle}
                           onTogglePage={() => selection.togglePage(visibleIds)}
+                          sort={{ key: state.sortKey, direction: state.sortDirection, onSort: setSort }}
                         />
                       )
                     : undefined
@@ -161,7 +168,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               </Button>
             )}
           </section>
-          <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} />
+          {/* In the table the specialty counts are the filter panel's alone: the rows need the width. */}
+          {!table && <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} />}
         </div>
       </div>
     </div>
