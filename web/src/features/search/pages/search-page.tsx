@@ -79,7 +79,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
 
   return (
     // The table takes the page's whole width (issue 24); cards read better in a measured column.
-    <div className={`mx-auto px-4 py-8 ${table ? 'max-w-none' : 'max-w-7xl'}`}>
+    <div className={`mx-auto px-4 py-8 ${table ? 'max-w-none' : 'max-w-7xl 2xl:max-w-screen-2xl'}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Search Physicians</h1>
         <div className="flex gap-2">
@@ -114,7 +114,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
           <FilterPanel filters={state.filters} onChange={setFilters} fieldErrors={fieldErrors} />
         </FiltersDrawer>
 
-        <div className={`grid min-w-0 flex-1 gap-6 ${table ? '' : 'xl:grid-cols-[1fr_15rem]'}`}>
+        <div className={`grid min-w-0 flex-1 gap-6 ${table ? '' : '2xl:grid-cols-[1fr_15rem]'}`}>
           <section id={RESULTS_ID} tabIndex={-1} aria-label="Results" className="min-w-0 space-y-4 focus:outline-none">
             <ResultsToolbar
               mode={selection.selection.mode}
@@ -168,8 +168,9 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               </Button>
             )}
           </section>
-          {/* In the table the specialty counts are the filter panel's alone: the rows need the width. */}
-          {!table && <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} />}
+          {/* The filter panel has the specialty counts too: the table never repeats them beside its rows, the cards only
+              on screens wide enough to keep each card on four lines (issue 24: four or more cards on a 1440 x 900 screen). */}
+          {!table && <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} className="max-2xl:hidden" />}
         </div>
       </div>
     </div>
