@@ -56,7 +56,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
   const matches = filters ? cardMatchesOf(p, filters) : null;
 
   return (
-    <article aria-labelledby={headingId} className="flex gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article aria-labelledby={headingId} className="flex gap-3 rounded-lg border border-slate-200 bg-white px-4 py-2.5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <input
         type="checkbox"
         checked={selected}
@@ -80,7 +80,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
           <Detail icon={MapPin} label="Location" value={p.location} />
         </ul>
         <CandidateMarks mark={mark} className="mt-1" />
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 empty:hidden">
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 empty:hidden">
           {matches && hasMatches(matches) && <FilterMatches matches={matches} nearZip={filters?.nearZip ?? ''} />}
           {degrees.length > 0 && (
             <ul aria-label="Education" className="flex flex-wrap gap-1.5">
@@ -103,7 +103,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
             </ul>
           )}
         </div>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
+        <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} />
           <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} />
           {p.linkedinUrl && (

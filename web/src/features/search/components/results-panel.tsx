@@ -70,7 +70,7 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
         {limited && <FreeLimitNotice visible={data.items.length} total={data.total} signedIn={signedIn} />}
       </div>
       {renderTable ? renderTable(data.items, marks) : (
-        <ul className="space-y-3">
+        <ul className="space-y-2">
           {data.items.map((physician) => (
             <li key={physician.id}>
               <PhysicianCard
