@@ -58,7 +58,8 @@ test('a premium recruiter works in the table: remembered view, one-click reveal,
   await page.keyboard.press('Escape');
   await expect(page.getByRole('columnheader', { name: 'Skills' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('columnheader', { name: 'Skills' })).toBeVisible();
+  // Again the results and the table's chunk after a reload: wait for them as above.
+  await expect(page.getByRole('columnheader', { name: 'Skills' })).toBeVisible({ timeout: 30_000 });
 
   // Scroll the rows: the header row stays at the top of the table's own scroll area.
   const header = page.getByRole('columnheader', { name: 'Name' });
