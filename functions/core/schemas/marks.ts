@@ -1,8 +1,8 @@
 import * as z from '../zod';
+import { MARKS_IDS_MAX } from './marks-constants';
 import { physicianIdParams } from './physician';
 
-/** Ids one marks call may ask about: a results page (20) with room to spare. */
-export const MARKS_IDS_MAX = 25;
+export { MARKS_IDS_MAX } from './marks-constants';
 
 const physicianId = physicianIdParams.shape.id;
 

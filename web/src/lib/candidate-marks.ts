@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CandidateMark } from '@core/schemas/marks';
-import { MARKS_IDS_MAX } from '@core/schemas/marks';
+import { MARKS_IDS_MAX } from '@core/schemas/marks-constants';
 import { api } from './api';
 import { useAuth } from './auth/auth-context';
 

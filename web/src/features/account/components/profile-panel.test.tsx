@@ -64,6 +64,11 @@ describe('profile tab', () => {
     const save = screen.getByRole('button', { name: 'Save Changes' });
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveAccessibleDescription('Profile editing is disabled in demo mode');
+    // The reason is on screen next to the button before any click, not only in a tooltip.
+    const reason = document.getElementById(save.getAttribute('aria-describedby') ?? '');
+    expect(reason).toHaveTextContent('Profile editing is disabled in demo mode');
+    expect(reason).toBeVisible();
+    expect(reason).not.toHaveClass('sr-only');
 
     await user.type(name, 'x');
     await user.click(save);

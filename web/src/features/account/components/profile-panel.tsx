@@ -1,7 +1,8 @@
 import type { Me } from '@core/schemas/me';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { Lock, LogOut } from 'lucide-react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast/toast';
 import { DemoTooltip, demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
@@ -21,6 +22,7 @@ export function ProfilePanel({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const demo = me.isDemo;
+  const lockedId = useId();
   const {
     register,
     handleSubmit,
@@ -72,13 +74,16 @@ export function ProfilePanel({ me }: { me: Me }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         {demo ? (
-          <DemoTooltip variant="profile">
-            {(tip) => (
-              <Button type="button" aria-disabled="true" className="cursor-not-allowed opacity-50" {...tip}>
-                Save Changes
-              </Button>
-            )}
-          </DemoTooltip>
+          // Said before any click, on screen and as the button's description, as the locked reveal buttons do (issue 24 item 6).
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="button" aria-disabled="true" aria-describedby={lockedId} className="cursor-not-allowed opacity-50">
+              <Lock aria-hidden="true" className="size-4" />
+              Save Changes
+            </Button>
+            <p id={lockedId} className="text-sm text-slate-600 dark:text-slate-300">
+              {demoRestrictionMessages.profile}
+            </p>
+          </div>
         ) : (
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving...' : 'Save Changes'}

@@ -6,7 +6,7 @@ import { type ColumnId, tableColumns, toggleColumn } from '../utils/table-column
 
 type Props = { shown: readonly ColumnId[]; onChange: (shown: readonly ColumnId[]) => void };
 
-/** A disclosure of checkboxes choosing the table's optional columns; Escape or a click outside closes it. */
+/** A disclosure of checkboxes choosing the table's optional columns (all of them, issue 24); Escape or a click outside closes it. */
 export function ColumnChooser({ shown, onChange }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -28,13 +28,13 @@ export function ColumnChooser({ shown, onChange }: Props) {
       {open && (
         <fieldset
           id={id}
-          className="absolute right-0 z-30 mt-1 w-56 rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 z-30 mt-1 max-h-[70vh] w-[min(28rem,90vw)] overflow-y-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <legend className="sr-only">Table columns</legend>
           <p aria-hidden="true" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             Table columns
           </p>
-          <ul className="space-y-1.5">
+          <ul className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
             {tableColumns.map((column) => (
               <li key={column.id}>
                 <label className="flex cursor-pointer items-center gap-2 text-sm">
@@ -45,6 +45,7 @@ export function ColumnChooser({ shown, onChange }: Props) {
                     className="size-4 rounded border-slate-300 text-blue-600 dark:border-slate-600"
                   />
                   {column.label}
+                  {'hint' in column && <span className="text-xs text-slate-500 dark:text-slate-400">({column.hint})</span>}
                 </label>
               </li>
             ))}

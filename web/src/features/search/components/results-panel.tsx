@@ -12,6 +12,7 @@ import { ResultsHeader } from './results-header';
 import { ResultsPagination } from './results-pagination';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsEmpty, ResultsError, ResultsRefused } from './results-state';
+import type { SearchFilters } from '../utils/search-url';
 
 type Props = {
   results: UseQueryResult<PhysicianSearchResult>;
@@ -31,6 +32,8 @@ type Props = {
   addOneLocked?: string;
   /** Messages of filters the API would refuse: no search is made, and none is shown. */
   refused?: readonly string[];
+  /** The active filters, whose matches each card highlights. */
+  filters?: SearchFilters;
 };
 
 /** A 400's field messages: the filter is wrong, so a retry cannot help. */
@@ -41,7 +44,7 @@ export const lastPageOf = (data: PhysicianSearchResult | undefined): number =>
   data && data.visibleLimit === null ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
 /** Skeletons, error, empty, or the cards with their header, upsell and pagination (spec core §2). */
-export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked, refused = [] }: Props) {
+export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked, refused = [], filters }: Props) {
   const { data } = results;
   // Asked once the page is here, and never waited for: the cards show without it and gain their marks when it answers.
   const marks = useCandidateMarks(data?.items.map((p) => p.id) ?? []);
@@ -67,7 +70,7 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
         {limited && <FreeLimitNotice visible={data.items.length} total={data.total} signedIn={signedIn} />}
       </div>
       {renderTable ? renderTable(data.items, marks) : (
-        <ul className="space-y-3">
+        <ul className="space-y-2">
           {data.items.map((physician) => (
             <li key={physician.id}>
               <PhysicianCard
@@ -77,6 +80,7 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
                 onAddToList={onAddOne && (() => onAddOne(physician.id))}
                 addToListLocked={addOneLocked}
                 mark={marks?.get(physician.id)}
+                filters={filters}
               />
             </li>
           ))}

@@ -6,18 +6,21 @@ import { CandidateMarks } from '../../../components/marks/candidate-marks';
 import { ProfileLink } from '../../../components/profile-link';
 import type { CandidateMark } from '../../../lib/candidate-marks';
 import { contactRefusalOf } from '../utils/contact-refusal';
-import { distanceLabel, hasDistances } from '../utils/distance';
+import { hasDistances } from '../utils/distance';
 import type { SelectionMode } from '../utils/selection';
 import { type ColumnId, tableColumns } from '../utils/table-columns';
+import { SortHeader, type SortState } from './sort-header';
+import { tableCells } from './table-cells';
 
-type Props = {
+export type ResultsTableProps = {
   items: readonly PhysicianSummary[];
   columns: readonly ColumnId[];
   mode: SelectionMode;
   selectedIds: ReadonlySet<string>;
   onToggleSelect: (id: string) => void;
   onTogglePage: () => void;
-  /** The signed-in user's lists and exports of these physicians, shown under each name. */
+  sort: SortState;
+  /** The signed-in user's lists and exports of these physicians (GET /api/me/marks). */
   marks?: ReadonlyMap<string, CandidateMark> | undefined;
 };
 
@@ -37,15 +40,18 @@ function PageCheckbox({ mode, items, selectedIds, onToggle }: { mode: SelectionM
 }
 
 /**
- * A dense view of the same page of results (issue 14 item 7). Its own scroll
- * area keeps the header in sight and takes any sideways scroll on small
- * screens, so the page itself never scrolls sideways.
+ * A dense view of the same page of results (issue 14 item 7, issue 24). Its
+ * own scroll area keeps the header in sight and takes any sideways scroll on
+ * small screens, so the page itself never scrolls sideways. Loaded only in
+ * the table view (lazy-results-table.tsx).
  */
-export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect, onTogglePage, marks }: Props) {
+export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect, onTogglePage, sort, marks }: ResultsTableProps) {
   const refusal = contactRefusalOf(useAccess());
-  const shown = tableColumns.filter((c) => columns.includes(c.id));
-  // Not a column to choose: it exists only while a distance filter measures one.
+  // Distance exists only while a distance filter measures one.
   const distance = hasDistances(items);
+  const shown = tableColumns.filter((c) => columns.includes(c.id) && (c.id !== 'distance' || distance));
+  // The marks have columns of their own; under the name only when both are hidden.
+  const marksInName = !columns.includes('lists') && !columns.includes('exported');
 
   return (
     // tabIndex: a scrollable region must be reachable to scroll it by keyboard.
@@ -62,19 +68,16 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
             <th scope="col" className={`${headCell} w-10`}>
               <PageCheckbox mode={mode} items={items} selectedIds={selectedIds} onToggle={onTogglePage} />
             </th>
-            <th scope="col" className={headCell}>
-              Name
-            </th>
-            {distance && (
-              <th scope="col" className={headCell}>
-                Distance
-              </th>
+            <SortHeader label="Name" sortKey="name" sort={sort} className={headCell} />
+            {shown.map((c) =>
+              'sortKey' in c ? (
+                <SortHeader key={c.id} label={c.label} sortKey={c.sortKey} sort={sort} className={headCell} />
+              ) : (
+                <th key={c.id} scope="col" className={headCell}>
+                  {c.label}
+                </th>
+              ),
             )}
-            {shown.map((c) => (
-              <th key={c.id} scope="col" className={headCell}>
-                {c.label}
-              </th>
-            ))}
             <th scope="col" className={headCell}>
               Contact
             </th>
@@ -90,13 +93,12 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
                 <ProfileLink physicianId={p.id} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
                   {p.fullName}
                 </ProfileLink>
-                <CandidateMarks mark={marks?.get(p.id)} className="mt-0.5 max-w-64 whitespace-normal font-normal" />
+                {marksInName && <CandidateMarks mark={marks?.get(p.id)} className="mt-0.5 max-w-64 whitespace-normal font-normal" />}
               </th>
-              {distance && <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{distanceLabel(p)}</td>}
               {shown.map((c) => (
                 // Full values wrap rather than being cut: the table exists to show them.
-                <td key={c.id} className={`${bodyCell} ${c.width} leading-snug text-slate-700 dark:text-slate-300`}>
-                  {c.value(p) || <span className="text-slate-400 dark:text-slate-500">-</span>}
+                <td key={c.id} className={`${bodyCell} ${tableCells[c.id].width} leading-snug text-slate-700 dark:text-slate-300`}>
+                  {tableCells[c.id].value(p, marks?.get(p.id)) || <span className="text-slate-500 dark:text-slate-400">-</span>}
                 </td>
               ))}
               <td className={`${bodyCell} whitespace-nowrap`}>

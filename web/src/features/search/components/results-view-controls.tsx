@@ -1,6 +1,6 @@
 import type { ResultsView } from '../hooks/use-results-view';
 import type { ColumnId } from '../utils/table-columns';
-import { ColumnChooser } from './column-chooser';
+import { LazyColumnChooser } from './lazy-table';
 import { ViewToggle } from './view-toggle';
 
 type Props = {
@@ -10,12 +10,12 @@ type Props = {
   onColumns: (columns: readonly ColumnId[]) => void;
 };
 
-/** The toolbar's view choice; the column chooser only matters, so only shows, in the table. */
+/** The toolbar's view choice; the column chooser only matters, so only shows (and loads), in the table. */
 export function ResultsViewControls({ view, onView, columns, onColumns }: Props) {
   return (
     <>
       <ViewToggle view={view} onChange={onView} />
-      {view === 'table' && <ColumnChooser shown={columns} onChange={onColumns} />}
+      {view === 'table' && <LazyColumnChooser shown={columns} onChange={onColumns} />}
     </>
   );
 }

@@ -6,16 +6,17 @@ import type { SearchFilters } from '../utils/search-url';
 type SpecialtySidebarProps = {
   filters: SearchFilters;
   onToggle: (specialty: string) => void;
+  className?: string;
 };
 
 /** Specialty counts under the current search (the specialty filter aside); a click adds or removes that specialty filter. */
-export function SpecialtySidebar({ filters, onToggle }: SpecialtySidebarProps) {
+export function SpecialtySidebar({ filters, onToggle, className = '' }: SpecialtySidebarProps) {
   const { options, isPending, isError, updating } = useSpecialtyOptions(filters);
   const selected = filters.specialtyExact;
   const full = selected.length + filters.specialty.length >= LIST_FILTER_MAX;
 
   return (
-    <aside aria-labelledby="specialty-heading" className="self-start rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <aside aria-labelledby="specialty-heading" className={`self-start rounded-lg border border-slate-200 p-4 dark:border-slate-800 ${className}`}>
       <h2 id="specialty-heading" className="text-sm font-semibold uppercase tracking-wide">
         Specialties
       </h2>

@@ -1,4 +1,4 @@
-import { type ColumnId, parseColumns } from '../utils/table-columns';
+import { type ColumnId, parseColumns, serializeColumns } from '../utils/table-columns';
 import { useStoredChoice } from './use-stored-choice';
 
 export type ResultsView = 'cards' | 'table';
@@ -9,7 +9,6 @@ export const COLUMNS_STORAGE_KEY = 'search-table-columns';
 // Cards stay the default (spec core §2): only an explicit 'table' switches.
 const parseView = (raw: string | null): ResultsView => (raw === 'table' ? 'table' : 'cards');
 const identity = (view: ResultsView) => view;
-const serializeColumns = (columns: readonly ColumnId[]) => JSON.stringify(columns);
 
 /** Cards or Table, remembered by this browser. */
 export const useResultsView = () => useStoredChoice(VIEW_STORAGE_KEY, parseView, identity);

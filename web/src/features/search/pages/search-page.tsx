@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../components/access/use-access';
 import { Button } from '../../../components/ui/button';
 import { useSearchPhysicians } from '../api/search-physicians';
@@ -8,7 +8,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { KeywordHints } from '../components/keyword-hints';
 import { ActiveFilterCount, CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
 import { lastPageOf, ResultsPanel } from '../components/results-panel';
-import { ResultsTable } from '../components/results-table';
+import { LazyResultsTable, preloadTable } from '../components/lazy-table';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { ResultsViewControls } from '../components/results-view-controls';
 import { SortMenu } from '../components/sort-menu';
@@ -55,6 +55,10 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
   const [collapsed, setCollapsed] = useState(false);
   const [view, setView] = useResultsView();
   const [columns, setColumns] = useTableColumns();
+  const table = view === 'table';
+  useEffect(() => {
+    if (table) preloadTable();
+  }, [table]);
   useFetchErrorToast(results.error);
   useRestoreScroll(!!results.data);
   useServedPage(results.data, state.page, setPage);
@@ -76,7 +80,8 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
     setFilters(({ specialtyExact }) => ({ specialtyExact: toggled(specialtyExact, name, !specialtyExact.some((s) => s.toLowerCase() === name.toLowerCase())) }));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    // The table takes the page's whole width (issue 24); cards read better in a measured column.
+    <div className={`mx-auto px-4 py-8 ${table ? 'max-w-none' : 'max-w-7xl 2xl:max-w-screen-2xl'}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Search Physicians</h1>
         <div className="flex gap-2">
@@ -111,7 +116,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
           <FilterPanel filters={state.filters} onChange={setFilters} fieldErrors={fieldErrors} />
         </FiltersDrawer>
 
-        <div className="grid min-w-0 flex-1 gap-6 xl:grid-cols-[1fr_15rem]">
+        <div className={`grid min-w-0 flex-1 gap-6 ${table ? '' : '2xl:grid-cols-[1fr_15rem]'}`}>
           <section id={RESULTS_ID} tabIndex={-1} aria-label="Results" className="min-w-0 space-y-4 focus:outline-none">
             <ResultsToolbar
               mode={selection.selection.mode}
@@ -141,10 +146,11 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                 signedIn={access.signedIn}
                 addOneLocked={locked.addToList}
                 refused={refused}
+                filters={state.filters}
                 renderTable={
-                  view === 'table'
+                  table
                     ? (items, marks) => (
-                        <ResultsTable
+                        <LazyResultsTable
                           items={items}
                           marks={marks}
                           columns={columns}
@@ -152,6 +158,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
                           selectedIds={selectedIds}
                           onToggleSelect={selection.toggle}
                           onTogglePage={() => selection.togglePage(visibleIds)}
+                          sort={{ key: state.sortKey, direction: state.sortDirection, onSort: setSort }}
                         />
                       )
                     : undefined
@@ -163,7 +170,9 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               </Button>
             )}
           </section>
-          <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} />
+          {/* The filter panel has the specialty counts too: the table never repeats them beside its rows, the cards only
+              on screens wide enough to keep each card on four lines (issue 24: four or more cards on a 1440 x 900 screen). */}
+          {!table && <SpecialtySidebar filters={state.filters} onToggle={toggleSidebarSpecialty} className="max-2xl:hidden" />}
         </div>
       </div>
     </div>

@@ -1,34 +1,36 @@
 import { describe, expect, test } from 'vitest';
-import { physicianFixture } from '../../../testing/fixtures';
-import { defaultColumns, parseColumns, tableColumns, toggleColumn } from './table-columns';
+import { defaultColumns, parseColumns, serializeColumns, tableColumns, toggleColumn } from './table-columns';
 
 describe('table columns', () => {
-  test('nothing stored, unreadable or not a list: the default columns', () => {
-    expect(defaultColumns).toEqual(['title', 'specialty', 'organization', 'location']);
-    for (const raw of [null, '{', '"skills"', '{"a":1}']) expect(parseColumns(raw)).toEqual(defaultColumns);
+  test('every field a recruiter filters on is a column; the API sort keys are on their columns', () => {
+    expect(tableColumns.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['NPI', 'License States', 'Board Certifications', 'Languages', 'Graduation Year', 'Distance', 'Taxonomy', 'In Your Lists', 'Exported On']),
+    );
+    expect(tableColumns.flatMap((c) => ('sortKey' in c ? [`${c.id}:${c.sortKey}`] : []))).toEqual(['specialty:specialty', 'location:location', 'distance:distance']);
   });
 
-  test('a stored choice keeps only known columns, in display order', () => {
-    expect(parseColumns('["skills","bogus","title"]')).toEqual(['title', 'skills']);
-    expect(parseColumns('[]')).toEqual([]);
+  test('nothing stored, unreadable or not a choice: the default columns', () => {
+    expect(defaultColumns).toEqual(['title', 'specialty', 'organization', 'location', 'distance', 'licenseStates', 'lists', 'exported']);
+    for (const raw of [null, '{', '"skills"', '{"a":1}', '{"shown":["npi"]}']) expect(parseColumns(raw)).toEqual(defaultColumns);
+  });
+
+  test('a stored choice keeps only known columns, in display order, and round-trips', () => {
+    const stored = serializeColumns(['skills', 'npi', 'title']);
+    expect(parseColumns(stored)).toEqual(['title', 'npi', 'skills']);
+    expect(parseColumns(serializeColumns([]))).toEqual([]);
+    expect(parseColumns('{"shown":["skills","bogus"],"offered":["skills","title","bogus"]}')).toEqual(
+      // Offered then and not chosen: off. Not offered then (added since): its default.
+      defaultColumns.filter((id) => id !== 'title').concat('skills'),
+    );
+  });
+
+  test('a choice stored before issue 24 (a bare list) keeps it and gains the new default columns', () => {
+    expect(parseColumns('["skills","bogus","title"]')).toEqual(['title', 'distance', 'licenseStates', 'lists', 'exported', 'skills']);
+    expect(parseColumns('[]')).toEqual(['distance', 'licenseStates', 'lists', 'exported']);
   });
 
   test('toggling adds or removes one column and keeps the display order', () => {
     expect(toggleColumn(['title', 'skills'], 'industry')).toEqual(['title', 'industry', 'skills']);
     expect(toggleColumn(['title', 'skills'], 'title')).toEqual(['skills']);
-  });
-
-  test('skills show the first three and how many more; education its distinct degrees', () => {
-    const p = physicianFixture({
-      skills: ['A', 'B', 'C', 'D', 'E'],
-      education: [
-        { schoolName: 'X', degree: 'MD' },
-        { schoolName: 'Y', degree: ' MD ' },
-        { schoolName: 'Z', degree: 'MBA' },
-      ],
-    });
-    const valueOf = (id: string) => tableColumns.find((c) => c.id === id)?.value(p);
-    expect(valueOf('skills')).toBe('A, B, C +2 more');
-    expect(valueOf('education')).toBe('MD, MBA');
   });
 });

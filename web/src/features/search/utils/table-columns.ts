@@ -1,48 +1,68 @@
-import type { PhysicianSummary } from '@core/schemas/physician';
-import { displaySpecialty } from '@core/search/specialties';
-
-// Fewer than the card's five: a row should stay a line or two high.
-const SKILLS_SHOWN = 3;
-
-const degreesOf = (p: PhysicianSummary) => [...new Set(p.education.map((e) => e.degree.trim()).filter(Boolean))].join(', ');
-const skillsOf = (p: PhysicianSummary) => {
-  const hidden = p.skills.length - SKILLS_SHOWN;
-  return p.skills.slice(0, SKILLS_SHOWN).join(', ') + (hidden > 0 ? ` +${hidden} more` : '');
-};
+import type { SortKey } from './search-url';
 
 /**
- * The table's optional columns, in display order; name, selection and contact
- * are always shown. Minimum widths keep rows to a line or two: the table
- * scrolls sideways in its own box rather than growing tall.
+ * The table's optional columns, in display order: every field a recruiter
+ * can filter on (issue 24), plus the company fields. Name, selection and
+ * contact are always shown. Labels only: the cells live in table-cells.tsx,
+ * which loads with the table, so the cards view never pays for them.
+ * `sortKey`: the API's sort for that column (core/schemas/physician.ts
+ * SORT_KEYS); a column without one has no sort button.
  */
 export const tableColumns = [
-  { id: 'title', label: 'Title', shownByDefault: true, width: 'min-w-36', value: (p: PhysicianSummary) => p.title },
-  { id: 'specialty', label: 'Specialty', shownByDefault: true, width: 'min-w-32', value: (p: PhysicianSummary) => (p.specialty ? displaySpecialty(p.specialty) : '') },
-  { id: 'organization', label: 'Organization', shownByDefault: true, width: 'min-w-52', value: (p: PhysicianSummary) => p.organization },
-  { id: 'location', label: 'City / State', shownByDefault: true, width: 'min-w-32', value: (p: PhysicianSummary) => p.location },
-  { id: 'companySize', label: 'Company Size', shownByDefault: false, width: 'min-w-28', value: (p: PhysicianSummary) => p.organizationSize },
-  { id: 'revenue', label: 'Revenue', shownByDefault: false, width: 'min-w-28', value: (p: PhysicianSummary) => p.organizationRevenue },
-  { id: 'industry', label: 'Industry', shownByDefault: false, width: 'min-w-40', value: (p: PhysicianSummary) => p.organizationIndustry },
-  { id: 'education', label: 'Education', shownByDefault: false, width: 'min-w-24', value: degreesOf },
-  { id: 'skills', label: 'Skills', shownByDefault: false, width: 'min-w-72', value: skillsOf },
-] as const;
+  { id: 'title', label: 'Title', shownByDefault: true },
+  { id: 'specialty', label: 'Specialty', shownByDefault: true, sortKey: 'specialty' },
+  { id: 'organization', label: 'Organization', shownByDefault: true },
+  { id: 'location', label: 'City / State', shownByDefault: true, sortKey: 'location' },
+  { id: 'distance', label: 'Distance', shownByDefault: true, sortKey: 'distance', hint: 'with a ZIP filter' },
+  { id: 'licenseStates', label: 'License States', shownByDefault: true },
+  { id: 'boards', label: 'Board Certifications', shownByDefault: false },
+  { id: 'languages', label: 'Languages', shownByDefault: false },
+  { id: 'graduationYear', label: 'Graduation Year', shownByDefault: false },
+  { id: 'npi', label: 'NPI', shownByDefault: false },
+  { id: 'taxonomy', label: 'Taxonomy', shownByDefault: false },
+  { id: 'lists', label: 'In Your Lists', shownByDefault: true },
+  { id: 'exported', label: 'Exported On', shownByDefault: true },
+  { id: 'companySize', label: 'Company Size', shownByDefault: false },
+  { id: 'revenue', label: 'Revenue', shownByDefault: false },
+  { id: 'industry', label: 'Industry', shownByDefault: false },
+  { id: 'education', label: 'Education', shownByDefault: false },
+  { id: 'skills', label: 'Skills', shownByDefault: false },
+] as const satisfies ReadonlyArray<{ id: string; label: string; shownByDefault: boolean; sortKey?: SortKey; hint?: string }>;
 
 export type ColumnId = (typeof tableColumns)[number]['id'];
 export type TableColumn = (typeof tableColumns)[number];
 
+const allIds: readonly ColumnId[] = tableColumns.map((c) => c.id);
 export const defaultColumns: readonly ColumnId[] = tableColumns.filter((c) => c.shownByDefault).map((c) => c.id);
 
-/** The stored choice, keeping only known columns; anything unreadable falls back to the defaults. */
+/** What the chooser offered before issue 24, when the choice was stored as a bare array. */
+const LEGACY_OFFERED: readonly string[] = ['title', 'specialty', 'organization', 'location', 'companySize', 'revenue', 'industry', 'education', 'skills'];
+
+const stringsOf = (v: unknown): readonly string[] | null => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null);
+
+/**
+ * The stored choice, in display order. It names the columns the chooser
+ * offered when it was saved, so a column added since gets its default (a
+ * new default column appears) instead of counting as switched off.
+ * Anything unreadable falls back to the defaults.
+ */
 export const parseColumns = (raw: string | null): readonly ColumnId[] => {
   if (raw === null) return defaultColumns;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? tableColumns.map((c) => c.id).filter((id) => parsed.includes(id)) : defaultColumns;
+    const legacy = stringsOf(parsed);
+    const record = !legacy && parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+    const shown = legacy ?? stringsOf(record?.shown);
+    const offered = legacy ? LEGACY_OFFERED : stringsOf(record?.offered);
+    if (!shown || !offered) return defaultColumns;
+    return allIds.filter((id) => (offered.includes(id) ? shown.includes(id) : defaultColumns.includes(id)));
   } catch {
     return defaultColumns;
   }
 };
 
+export const serializeColumns = (shown: readonly ColumnId[]): string => JSON.stringify({ shown, offered: allIds });
+
 /** Turns one column on or off, keeping the display order. */
 export const toggleColumn = (shown: readonly ColumnId[], id: ColumnId): readonly ColumnId[] =>
-  tableColumns.map((c) => c.id).filter((c) => (c === id ? !shown.includes(id) : shown.includes(c)));
+  allIds.filter((c) => (c === id ? !shown.includes(id) : shown.includes(c)));
