@@ -85,6 +85,8 @@ export const routes: readonly Route[] = [
   { method: 'PATCH', path: '/api/lists/{id}', feature: 'lists', handler: 'updateList', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'DELETE', path: '/api/lists/{id}', feature: 'lists', handler: 'deleteList', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/lists/{id}/physicians', feature: 'lists', handler: 'addPhysicians', auth: 'user', grants: ['table:read', 'table:write'] },
+  // Issue 24: one action (status, move, copy, remove) on the ticked members or all of a list minus some.
+  { method: 'POST', path: '/api/lists/{id}/physicians/bulk', feature: 'lists', handler: 'bulkMembers', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'DELETE', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'removePhysician', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'PATCH', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'updateMember', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/contact-messages', feature: 'contact-form', handler: 'sendContactMessage', auth: 'public', grants: ['table:write', 'mail:send'] },

@@ -47,6 +47,24 @@ export interface ListPageRequest {
   readonly byStatus?: boolean;
 }
 
+/** Which members a bulk action takes: the ids ticked, or every member (of one status) but those unticked. */
+export type MemberSelection = { readonly physicianIds: readonly string[] } | { readonly status?: MemberStatus; readonly exclude: readonly string[] };
+
+/** What a bulk status change or removal did, by physician id. */
+export interface BulkOutcome {
+  readonly changed: string[];
+  /** Already so (a status change to the status they have). */
+  readonly unchanged: string[];
+  /** Not on the list (any more). */
+  readonly notMember: string[];
+}
+
+/** A member's pipeline fields, carried by a copy or move to the other list. */
+export interface CarriedState {
+  readonly status: MemberStatus;
+  readonly note: string | null;
+}
+
 export type MemberUpdateOutcome = { readonly member: ListMemberEntry } | 'not-member' | 'no-list';
 
 /**
@@ -80,7 +98,18 @@ export interface ListStore {
     physicianIds: readonly string[],
     at: string,
     max: number,
+    /** A copy or move: each member's status and note from the list it comes from (counted under that status). */
+    carried?: ReadonlyMap<string, CarriedState>,
   ): Promise<{ added: string[]; alreadyInList: string[]; overLimit: string[] } | null>;
+  /** The selected members that are on the list, read consistently (at most the member cap); null when not the owner's. */
+  selectMembers(userId: string, listId: string, selection: MemberSelection): Promise<ListMemberEntry[] | null>;
+  /**
+   * Bulk status change: many members per transaction, each row, status row
+   * and the list's counts as one change does; null when not the owner's.
+   */
+  setStatuses(userId: string, listId: string, physicianIds: readonly string[], status: MemberStatus, at: string): Promise<BulkOutcome | null>;
+  /** Bulk removal, each row with its status row, mark and counts as one removal; null when not the owner's. */
+  removeMembers(userId: string, listId: string, physicianIds: readonly string[], at: string): Promise<BulkOutcome | null>;
   /** 'no-list' when not the owner's, 'not-member' when the physician is not on it. */
   removeMember(userId: string, listId: string, physicianId: string, at: string): Promise<'removed' | 'not-member' | 'no-list'>;
   /** One page of at most `limit` members starting after `after`; null when not the owner's. */

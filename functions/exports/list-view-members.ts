@@ -15,17 +15,19 @@ const EXPORT_PAGE = 250;
  * order, otherwise newest added first), so the file and the page can never
  * disagree (issue 21: a filtered view of 1 exported all 117). Several
  * statuses are read one after another in pipeline order, as the status sort
- * shows them. Null when the list is not the caller's.
+ * shows them. Members in `view.exclude` (unticked after Select all on the
+ * list page) are left out as they are read. Null when the list is not the caller's.
  */
 export const listViewMembers = async (d: Deps, userId: string, view: ListExportView, max = EXPORT_LIST_MAX): Promise<ListMemberEntry[] | null> => {
   const passes: Array<Pick<ListPageRequest, 'status' | 'byStatus'>> = view.status ? view.status.map((status) => ({ status })) : [{ byStatus: view.sort === 'status' }];
   const rows: ListMemberEntry[] = [];
+  const excluded = new Set(view.exclude ?? []);
   for (const pass of passes) {
     let after: ListMember | null = null;
     do {
       const page = await d.lists.members(userId, view.listId, { ...pass, limit: Math.min(EXPORT_PAGE, max - rows.length), ...(after ? { after } : {}) });
       if (!page) return null;
-      rows.push(...page.items);
+      rows.push(...page.items.filter((m) => !excluded.has(m.physicianId)));
       after = page.next;
     } while (after && rows.length < max);
     if (rows.length >= max) break;

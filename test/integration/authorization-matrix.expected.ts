@@ -62,6 +62,8 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'PATCH /api/lists/{id}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
   'DELETE /api/lists/{id}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
   'POST /api/lists/{id}/physicians': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
+  // Setting a status needs no plan (as one member's PATCH); move and copy need Add to List's (lists-bulk-api.test.ts).
+  'POST /api/lists/{id}/physicians/bulk': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },
   'DELETE /api/lists/{id}/physicians/{physicianId}': { anonymous: 401, free: 204, basic: 204, premium: 204, demo: 204, admin: 204, other: 404 },
   // Status and note: like renaming a list, no plan needed (a lapsed subscriber keeps the pipeline current); never in demo.
   'PATCH /api/lists/{id}/physicians/{physicianId}': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 404 },

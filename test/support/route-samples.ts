@@ -59,6 +59,7 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'PATCH /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}`, body: { name: 'Renamed list' } }),
   'DELETE /api/lists/{id}': (f) => ({ path: `/api/lists/${f.listId}` }),
   'POST /api/lists/{id}/physicians': (f) => ({ path: `/api/lists/${f.listId}/physicians`, body: { physicianIds: [f.physicianId] } }),
+  'POST /api/lists/{id}/physicians/bulk': (f) => ({ path: `/api/lists/${f.listId}/physicians/bulk`, body: { action: 'status', physicianIds: [f.physicianId], status: 'contacted' } }),
   'DELETE /api/lists/{id}/physicians/{physicianId}': (f) => ({ path: `/api/lists/${f.listId}/physicians/${f.physicianId}` }),
   'PATCH /api/lists/{id}/physicians/{physicianId}': (f) => ({ path: `/api/lists/${f.listId}/physicians/${f.physicianId}`, body: { status: 'contacted', note: 'Left a voicemail' } }),
   'POST /api/contact-messages': () => ({ path: '/api/contact-messages', body: { name: 'Sample Sender', email: uniqueEmail('contact'), subject: 'A sample question', message: 'How do enterprise plans work?' } }),

@@ -1,7 +1,8 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
+import type { CarriedState } from '../../core/list-ports';
 import { DEFAULT_MEMBER_STATUS, statusSortKey } from '../../core/schemas/list-pipeline';
 import { keys } from './dynamo-client';
-import { MEMBER_BACKOFF_CAP_MS, MEMBER_RACE_MESSAGE, MEMBER_ROUNDS, countAttr, entryOf, markUpdate, memberRaceLost, statusRowItem } from './dynamo-list-pipeline';
+import { LIVE_LIST, MEMBER_BACKOFF_CAP_MS, MEMBER_RACE_MESSAGE, MEMBER_ROUNDS, countMove, entryOf, listCountsUpdate, markUpdate, memberRaceLost, statusRowItem } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 import { backoff, sendRetryingConflicts, transactWrite } from './dynamo-transact';
 
@@ -14,7 +15,7 @@ const PARALLEL = 10;
 
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-const memberItem = (userId: string, listId: string, physicianId: string, at: string): Item => ({
+const memberItem = (userId: string, listId: string, physicianId: string, at: string, carried?: CarriedState): Item => ({
   ...keys.listMember(listId, physicianId),
   ...keys.listMemberIndex(listId, at, physicianId),
   gsi1pk: `PHYSICIAN#${physicianId}`,
@@ -24,8 +25,10 @@ const memberItem = (userId: string, listId: string, physicianId: string, at: str
   userId,
   physicianId,
   addedAt: at,
-  status: DEFAULT_MEMBER_STATUS,
-  statusSk: statusSortKey(DEFAULT_MEMBER_STATUS, at, physicianId),
+  status: carried?.status ?? DEFAULT_MEMBER_STATUS,
+  statusSk: statusSortKey(carried?.status ?? DEFAULT_MEMBER_STATUS, at, physicianId),
+  ...(carried?.note ? { note: carried.note } : {}),
+  ...(carried && carried.status !== DEFAULT_MEMBER_STATUS ? { statusUpdatedAt: at } : {}),
 });
 
 /**
@@ -34,8 +37,19 @@ const memberItem = (userId: string, listId: string, physicianId: string, at: str
  * list item, whose condition also refuses a list that is gone, being
  * deleted, or would pass `max`. A refused chunk is retried without what was
  * refused, so the count always equals the rows, and no row outlives its list.
+ * `carried` (a copy or move) gives members their status and note from the
+ * list they come from, counted under that status.
  */
-export const addMembers = async (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, ids: readonly string[], at: string, max: number) => {
+export const addMembers = async (
+  db: DynamoDBDocumentClient,
+  table: string,
+  userId: string,
+  listId: string,
+  ids: readonly string[],
+  at: string,
+  max: number,
+  carried?: ReadonlyMap<string, CarriedState>,
+) => {
   const listKey = keys.list(userId, listId);
   const added: string[] = [];
   const alreadyInList: string[] = [];
@@ -54,22 +68,24 @@ export const addMembers = async (db: DynamoDBDocumentClient, table: string, user
     for (let round = 0; pending.length; round++) {
       if (round > 3 * CHUNK) throw new Error('Adding list members did not settle');
       const batch = pending;
+      const statusOf = (id: string) => carried?.get(id)?.status ?? DEFAULT_MEMBER_STATUS;
+      const deltas = new Map<string, number>();
+      for (const id of batch) countMove(deltas, statusOf(id), null);
+      const counts = listCountsUpdate(table, userId, listId, deltas, at, `${LIVE_LIST} AND physicianCount <= :room`);
+      const listUpdate = {
+        Update: {
+          ...counts.Update,
+          UpdateExpression: `${counts.Update.UpdateExpression}, physicianCount :n`,
+          ExpressionAttributeValues: { ...counts.Update.ExpressionAttributeValues, ':n': batch.length, ':room': max - batch.length },
+        },
+      };
       const out = await transactWrite(db, () =>
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: table,
-                Key: listKey,
-                UpdateExpression: 'SET updatedAt = :at ADD physicianCount :n, #new :n',
-                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting) AND physicianCount <= :room',
-                ExpressionAttributeNames: { '#new': countAttr(DEFAULT_MEMBER_STATUS) },
-                ExpressionAttributeValues: { ':at': at, ':n': batch.length, ':room': max - batch.length },
-              },
-            },
+            listUpdate,
             // The member rows first: a refusal's index k names batch[k - 1]. The status rows and marks have no condition.
-            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: memberItem(userId, listId, physicianId, at), ConditionExpression: 'attribute_not_exists(pk)' } })),
-            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: statusRowItem(listId, physicianId, at, DEFAULT_MEMBER_STATUS) } })),
+            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: memberItem(userId, listId, physicianId, at, carried?.get(physicianId)), ConditionExpression: 'attribute_not_exists(pk)' } })),
+            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: statusRowItem(listId, physicianId, at, statusOf(physicianId)) } })),
             ...batch.map((physicianId) => markUpdate(table, userId, physicianId, listId, 'ADD')),
           ],
         }),
@@ -96,6 +112,32 @@ export const addMembers = async (db: DynamoDBDocumentClient, table: string, user
 };
 
 /**
+ * The member-side items of one removal, read from its row (null: none
+ * found): the row (conditioned on the status it was read with), the list id
+ * out of the owner's mark, and the status row. `status` is the count to take
+ * one off (none for a row from before statuses, never counted by status).
+ */
+export const removalItems = (table: string, userId: string, listId: string, physicianId: string, row: Item | null) => {
+  const sortKey = typeof row?.statusSk === 'string' ? row.statusSk : null;
+  const items = [
+    {
+      Delete: {
+        TableName: table,
+        Key: keys.listMember(listId, physicianId),
+        ConditionExpression: sortKey ? 'statusSk = :sk' : 'attribute_exists(pk) AND attribute_not_exists(statusSk)',
+        ...(sortKey ? { ExpressionAttributeValues: { ':sk': sortKey } } : {}),
+      },
+    },
+    markUpdate(table, userId, physicianId, listId, 'DELETE'),
+    ...(sortKey ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, sortKey) } }] : []),
+  ];
+  return { items, status: sortKey && row ? entryOf(row).status : null };
+};
+
+/** A list from before stored counts must not get a negative one: it waits for the migration. */
+export const COUNTED_LIST = 'attribute_exists(pk) AND attribute_exists(physicianCount)';
+
+/**
  * Deletes one membership row, its status row and its place in the owner's
  * list mark, and counts it off its list (and its status), in one
  * transaction. The row is read first for its status; a row that changed
@@ -107,36 +149,12 @@ export const removeMember = async (db: DynamoDBDocumentClient, table: string, us
     if (round > 0) await backoff(round - 1, MEMBER_BACKOFF_CAP_MS);
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConsistentRead: true }));
     const row = Item && Item.type === 'listMember' ? Item : null;
-    // A row from before statuses has no status row and was never counted by status.
-    const sortKey = typeof row?.statusSk === 'string' ? row.statusSk : null;
-    const status = row ? entryOf(row).status : DEFAULT_MEMBER_STATUS;
-    const sets = at ? 'SET updatedAt = :at ' : '';
-    const write = () =>
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table,
-              Key: keys.listMember(listId, physicianId),
-              ConditionExpression: sortKey ? 'statusSk = :sk' : 'attribute_exists(pk) AND attribute_not_exists(statusSk)',
-              ...(sortKey ? { ExpressionAttributeValues: { ':sk': sortKey } } : {}),
-            },
-          },
-          {
-            Update: {
-              TableName: table,
-              Key: keys.list(userId, listId),
-              UpdateExpression: `${sets}ADD physicianCount :minusOne${sortKey ? ', #status :minusOne' : ''}`,
-              // A list from before stored counts must not get a negative one: it waits for the migration.
-              ConditionExpression: 'attribute_exists(pk) AND attribute_exists(physicianCount)',
-              ...(sortKey ? { ExpressionAttributeNames: { '#status': countAttr(status) } } : {}),
-              ExpressionAttributeValues: { ':minusOne': -1, ...(at ? { ':at': at } : {}) },
-            },
-          },
-          markUpdate(table, userId, physicianId, listId, 'DELETE'),
-          ...(sortKey ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, sortKey) } }] : []),
-        ],
-      });
+    const removal = removalItems(table, userId, listId, physicianId, row);
+    const deltas = new Map<string, number>([['physicianCount', -1]]);
+    countMove(deltas, null, removal.status);
+    // The member row first, then the list: a refusal of index 1 is the list's.
+    const [member, ...rest] = removal.items;
+    const write = () => new TransactWriteCommand({ TransactItems: [member!, listCountsUpdate(table, userId, listId, deltas, at, COUNTED_LIST), ...rest] });
     const out = await transactWrite(db, write, MEMBER_RACE_MESSAGE);
     if (out === 'ok') return 'removed';
     if (out.refused.includes(1)) return 'no-list';

@@ -68,10 +68,70 @@ export const MEMBER_RACE_MESSAGE = 'This candidate was changed at the same time 
 export const memberRaceLost = (): AppError => new AppError('CONFLICT', MEMBER_RACE_MESSAGE);
 
 /**
- * Status and note of one member: the row (conditioned on the status it was
- * read with, so a racing change is read again, never overwritten unseen),
- * the status row moved, and the list's per-status counts, in one transaction.
- * A row from before statuses gets its status row and is counted here.
+ * The member-side items of one status and/or note change, read from its row
+ * `row`: the row itself (conditioned on the status it was read with, so a
+ * racing change is read again, never overwritten unseen), and, when the
+ * status moves, the old status row out and the new one in. `from` is the
+ * count to take one off (none for a row from before statuses, which is
+ * counted here for the first time). The caller adds the list item with the
+ * counts; one change and a bulk change build the same items.
+ */
+export const statusChangeItems = (table: string, listId: string, row: Item, status: MemberStatus, note: string | null, at: string) => {
+  const current = entryOf(row);
+  const physicianId = current.physicianId;
+  const legacy = typeof row.statusSk !== 'string';
+  const sortKey = statusSortKey(status, current.addedAt, physicianId);
+  const moved = legacy || status !== current.status;
+  const items = [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.listMember(listId, physicianId),
+        UpdateExpression: `SET #status = :status, statusSk = :sk, statusUpdatedAt = :at${note === null ? ' REMOVE note' : ', note = :note'}`,
+        ConditionExpression: legacy ? 'attribute_exists(pk) AND attribute_not_exists(statusSk)' : 'statusSk = :oldSk',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':sk': sortKey, ':at': at, ...(note === null ? {} : { ':note': note }), ...(legacy ? {} : { ':oldSk': row.statusSk }) },
+      },
+    },
+    ...(moved && !legacy ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, String(row.statusSk)) } }] : []),
+    ...(moved ? [{ Put: { TableName: table, Item: statusRowItem(listId, physicianId, current.addedAt, status) } }] : []),
+  ];
+  return { items, current, moved, from: moved && !legacy ? current.status : null };
+};
+
+/**
+ * The list item's side of membership changes: `updatedAt`, and each count
+ * attribute moved by its delta (zero deltas left out), refused when the list
+ * is gone or `condition` fails.
+ */
+export const listCountsUpdate = (table: string, userId: string, listId: string, deltas: ReadonlyMap<string, number>, at: string | null, condition: string) => {
+  const moves = [...deltas].filter(([, n]) => n !== 0);
+  const sets = at ? 'SET updatedAt = :at' : '';
+  const adds = moves.length ? ` ADD ${moves.map((_, i) => `#c${i} :c${i}`).join(', ')}` : '';
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.list(userId, listId),
+      UpdateExpression: `${sets}${adds}`.trim(),
+      ConditionExpression: condition,
+      ...(moves.length ? { ExpressionAttributeNames: Object.fromEntries(moves.map(([a], i) => [`#c${i}`, a])) } : {}),
+      ...(moves.length || at ? { ExpressionAttributeValues: { ...Object.fromEntries(moves.map(([, n], i) => [`:c${i}`, n])), ...(at ? { ':at': at } : {}) } } : {}),
+    },
+  };
+};
+
+/** Membership writes wait for a list being deleted to go (a status change or an add must not outlive it). */
+export const LIVE_LIST = 'attribute_exists(pk) AND attribute_not_exists(deleting)';
+
+/** Adds one to `to` and takes one from `from` (if any) in `deltas`. */
+export const countMove = (deltas: Map<string, number>, to: MemberStatus | null, from: MemberStatus | null) => {
+  if (to) deltas.set(countAttr(to), (deltas.get(countAttr(to)) ?? 0) + 1);
+  if (from) deltas.set(countAttr(from), (deltas.get(countAttr(from)) ?? 0) - 1);
+};
+
+/**
+ * Status and note of one member: its items (statusChangeItems) and the
+ * list's per-status counts, in one transaction.
  */
 export const updateMember = async (
   db: DynamoDBDocumentClient,
@@ -88,39 +148,14 @@ export const updateMember = async (
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConsistentRead: true }));
     if (!Item || Item.type !== 'listMember') return 'not-member';
     const current = entryOf(Item);
-    const legacy = typeof Item.statusSk !== 'string';
     const status = patch.status ?? current.status;
     const note = patch.note === undefined ? current.note : patch.note || null;
-    const sortKey = statusSortKey(status, current.addedAt, physicianId);
-    const moved = legacy || status !== current.status;
-    const counts = moved ? (legacy ? ` ADD #to :one` : ` ADD #from :minusOne, #to :one`) : '';
-    const write = () =>
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: keys.listMember(listId, physicianId),
-              UpdateExpression: `SET #status = :status, statusSk = :sk, statusUpdatedAt = :at${note === null ? ' REMOVE note' : ', note = :note'}`,
-              ConditionExpression: legacy ? 'attribute_exists(pk) AND attribute_not_exists(statusSk)' : 'statusSk = :oldSk',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':status': status, ':sk': sortKey, ':at': at, ...(note === null ? {} : { ':note': note }), ...(legacy ? {} : { ':oldSk': Item.statusSk }) },
-            },
-          },
-          {
-            Update: {
-              TableName: table,
-              Key: keys.list(userId, listId),
-              UpdateExpression: `SET updatedAt = :at${counts}`,
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
-              ...(moved ? { ExpressionAttributeNames: { '#to': countAttr(status), ...(legacy ? {} : { '#from': countAttr(current.status) }) } } : {}),
-              ExpressionAttributeValues: { ':at': at, ...(moved ? { ':one': 1, ...(legacy ? {} : { ':minusOne': -1 }) } : {}) },
-            },
-          },
-          ...(moved && !legacy ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, String(Item.statusSk)) } }] : []),
-          ...(moved ? [{ Put: { TableName: table, Item: statusRowItem(listId, physicianId, current.addedAt, status) } }] : []),
-        ],
-      });
+    const change = statusChangeItems(table, listId, Item, status, note, at);
+    const deltas = new Map<string, number>();
+    if (change.moved) countMove(deltas, status, change.from);
+    // The member row first: a refusal of index 1 is the list's.
+    const [row, ...rest] = change.items;
+    const write = () => new TransactWriteCommand({ TransactItems: [row!, listCountsUpdate(table, userId, listId, deltas, at, LIVE_LIST), ...rest] });
     const out = await transactWrite(db, write, MEMBER_RACE_MESSAGE);
     if (out === 'ok') return { member: { physicianId, addedAt: current.addedAt, status, note, statusUpdatedAt: at } };
     if (out.refused.includes(1)) return 'no-list';

@@ -3,6 +3,7 @@ import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCo
 import type { ListStore, PhysicianListWithCount } from '../../core/list-ports';
 import { keys } from './dynamo-client';
 import { freeSlot, takeSlot } from './dynamo-cap-slots';
+import { removeMembers, selectMembers, setStatuses } from './dynamo-list-bulk';
 import { addMembers, removeEverywhere, removeMember } from './dynamo-list-members';
 import { allMembers, deleteKeys, memberPage, statusPage, statusRowKeys } from './dynamo-list-member-rows';
 import { markUpdate, statusCountsOf, updateMember } from './dynamo-list-pipeline';
@@ -155,9 +156,9 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       return out === 'ok';
     },
 
-    async addMembers(userId, listId, physicianIds, at, max) {
+    async addMembers(userId, listId, physicianIds, at, max, carried) {
       if (!(await get(userId, listId))) return null;
-      const result = await addMembers(db, table, userId, listId, physicianIds, at, max);
+      const result = await addMembers(db, table, userId, listId, physicianIds, at, max, carried);
       // Nothing written still bumps updatedAt, and tells a list deleted meanwhile.
       if (result && !result.added.length && !(await touch(userId, listId, at))) return null;
       return result;
@@ -182,6 +183,21 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
     async updateMember(userId, listId, physicianId, patch, at) {
       if (!(await get(userId, listId))) return 'no-list';
       return updateMember(db, table, userId, listId, physicianId, patch, at);
+    },
+
+    async selectMembers(userId, listId, selection) {
+      if (!(await get(userId, listId))) return null;
+      return selectMembers(db, table, listId, selection);
+    },
+
+    async setStatuses(userId, listId, physicianIds, status, at) {
+      if (!(await get(userId, listId))) return null;
+      return setStatuses(db, table, userId, listId, physicianIds, status, at);
+    },
+
+    async removeMembers(userId, listId, physicianIds, at) {
+      if (!(await get(userId, listId))) return null;
+      return removeMembers(db, table, userId, listId, physicianIds, at);
     },
 
     removePhysicianEverywhere: (physicianId) => removeEverywhere(db, table, physicianId),

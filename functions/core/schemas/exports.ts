@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { COLUMN_PRESETS, COLUMN_PRESET_NAMES, type ColumnChoice, EXPORT_COLUMN_KEYS } from '../export-columns';
 import { EXPORT_FORMATS, EXPORT_FORMAT_MAX_ROWS, type ExportFormat, PDF_TABLE_MAX_COLUMNS, isAtsFormat } from '../export-formats';
 import { type ListSort, MEMBER_STATUSES, type MemberStatus, listSort, memberStatus } from './list-pipeline';
+import { LIST_MEMBERS_MAX } from './lists';
 
 export const RECENT_EXPORTS = 5;
 
@@ -27,6 +28,8 @@ export interface ListExportView {
   /** The statuses shown (the page's filter); absent: every status. */
   readonly status?: readonly MemberStatus[];
   readonly sort: ListSort;
+  /** Members unticked on the list page after Select all (issue 24): the view without them. */
+  readonly exclude?: readonly string[];
 }
 
 /** What every export request carries besides the physicians it names (issue 22). */
@@ -54,12 +57,13 @@ export const exportRequest = z
     listId: exportId.optional(),
     status: z.array(memberStatus).min(1, 'Name at least one status, or leave status out for all').max(MEMBER_STATUSES.length).optional(),
     sort: listSort.optional(),
+    exclude: z.array(exportId).max(LIST_MEMBERS_MAX, `At most ${LIST_MEMBERS_MAX} excluded physicians`).optional(),
     format: z.enum(EXPORT_FORMATS, { error: `Format must be one of ${EXPORT_FORMATS.join(', ')}` }).optional(),
     columns: exportColumns.optional(),
   })
   .strict()
   .meta({
-    description: `Exactly one of physicianIds (1 to ${EXPORT_IDS_MAX}) or listId (one of your lists: the members its page shows with the same status filter and sort, all pages, at most ${EXPORT_LIST_MAX})`,
+    description: `Exactly one of physicianIds (1 to ${EXPORT_IDS_MAX}) or listId (one of your lists: the members its page shows with the same status filter and sort, all pages, less any exclude, at most ${EXPORT_LIST_MAX})`,
   })
   .superRefine((v, ctx) => {
     if (v.physicianIds !== undefined && v.listId !== undefined) {
@@ -68,7 +72,7 @@ export const exportRequest = z
       ctx.addIssue({ code: 'custom', path: ['physicianIds'], message: 'Send physicianIds or listId' });
     }
     if (v.listId === undefined) {
-      for (const field of ['status', 'sort'] as const) {
+      for (const field of ['status', 'sort', 'exclude'] as const) {
         if (v[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `${field} applies to a list export (listId) only` });
       }
     }
@@ -93,7 +97,7 @@ export const exportRequest = z
     const format = v.format ?? 'csv';
     const shape: ExportShape = isAtsFormat(format) ? { format } : { format, columns: v.columns ?? (format === 'pdf' ? 'summary' : 'all') };
     return v.listId !== undefined
-      ? { ...shape, listId: v.listId, sort: v.sort ?? 'added', ...(v.status ? { status: MEMBER_STATUSES.filter((s) => v.status?.includes(s)) } : {}) }
+      ? { ...shape, listId: v.listId, sort: v.sort ?? 'added', ...(v.status ? { status: MEMBER_STATUSES.filter((s) => v.status?.includes(s)) } : {}), ...(v.exclude?.length ? { exclude: v.exclude } : {}) }
       : { ...shape, physicianIds: v.physicianIds ?? [] };
   });
 export type ExportRequest = z.output<typeof exportRequest>;

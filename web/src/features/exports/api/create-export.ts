@@ -5,8 +5,8 @@ import { api } from '../../../lib/api';
 
 export type { ExportResult } from './export-result';
 
-/** Who an export holds: a selection, or a list as its page shows it (its status filter and sort). */
-export type ExportTarget = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort };
+/** Who an export holds: a selection, or a list as its page shows it (its status filter and sort), less any members unticked after Select all. */
+export type ExportTarget = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort; exclude?: string[] };
 
 /** The file asked for (issue 22); left out, the server writes the CSV with every column. */
 export type ExportRequest = ExportTarget & { format?: ExportFormat; columns?: ColumnChoice };

@@ -20,7 +20,7 @@ type Props = {
  * Why this viewer may not export, said before the click: the server's rule
  * (functions/exports/create-export.ts: either paid plan, admin; never demo).
  */
-const lockedReason = (access: Access): string | undefined => {
+export const lockedReason = (access: Access): string | undefined => {
   if (!access.ready) return undefined;
   if (!access.signedIn) return 'Log in and subscribe to export physicians';
   if (access.isDemo || access.capabilities?.canExport === false) return demoRestrictionMessages.default;

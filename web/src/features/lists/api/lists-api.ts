@@ -1,8 +1,9 @@
+import type { ListBulkRequest } from '@core/schemas/list-bulk';
 import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { api } from '../../../lib/api';
 import type * as Schemas from './lists-schemas';
 
-export type { AddResult, ListDetail, ListMember, ListSummary, MemberState } from './lists-schemas';
+export type { AddResult, BulkResult, ListDetail, ListMember, ListSummary, MemberState } from './lists-schemas';
 
 /** Which members a page shows: one status or all, newest added first or in pipeline order. */
 export type ListView = { status: MemberStatus | null; sort: ListSort };
@@ -28,6 +29,7 @@ export const listsApi = {
   removePhysician: (id: string, physicianId: string) => api.delete(`${listPath(id)}/physicians/${encodeURIComponent(physicianId)}`, schema('nothing')),
   updateMember: (id: string, physicianId: string, body: { status?: MemberStatus; note?: string | null }) =>
     api.patch(`${listPath(id)}/physicians/${encodeURIComponent(physicianId)}`, schema('memberState'), body),
+  bulk: (id: string, body: ListBulkRequest) => api.post(`${listPath(id)}/physicians/bulk`, schema('bulkResult'), body),
 };
 
 export const listKeys = {

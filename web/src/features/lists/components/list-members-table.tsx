@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ContactButton } from '../../../components/contact/contact-button';
 import { buttonClasses } from '../../../components/ui/button-classes';
@@ -26,14 +27,38 @@ type Props = {
   /** The member being saved, if any (its controls wait). */
   updatingId?: string | null;
   onUpdate: (member: ListMember, change: { status?: MemberStatus; note?: string | null }) => void;
+  /** Whether a member is ticked, and ticking or unticking members (one, or the page); absent: no checkboxes. */
+  isSelected?: (id: string) => boolean;
+  onSelect?: (ids: string[], on: boolean) => void;
 };
 
+const checkboxClass = 'size-4 rounded border-slate-300 text-blue-600 dark:border-slate-600';
+
+/** On when every row of the page is ticked, mixed when some are. */
+function PageCheckbox({ ids, isSelected, onSelect }: { ids: string[]; isSelected: (id: string) => boolean; onSelect: (ids: string[], on: boolean) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = ids.filter(isSelected).length;
+  const all = ids.length > 0 && ticked === ids.length;
+  const mixed = ticked > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return <input ref={ref} type="checkbox" checked={all} onChange={() => onSelect(ids, !all)} aria-label="Select all on this page" className={checkboxClass} />;
+}
+
 /** The physicians of a list: name (profile link), specialty, location, added date, status and note, contact reveal, Remove. */
-export function ListMembersTable({ members, removingId, onRemove, updatingId = null, onUpdate }: Props) {
+export function ListMembersTable({ members, removingId, onRemove, updatingId = null, onUpdate, isSelected, onSelect }: Props) {
+  const selectable = isSelected && onSelect;
+  const pageBox = selectable ? <PageCheckbox ids={members.map((m) => m.id)} isSelected={isSelected} onSelect={onSelect} /> : null;
   return (
-    <ListTableFrame columns={columns} stacked>
+    <ListTableFrame columns={selectable ? [{ label: 'Select', header: pageBox }, ...columns] : columns} stacked>
       {members.map((m) => (
-        <tr key={m.id} className={row}>
+        <tr key={m.id} className={`${row} ${selectable && isSelected(m.id) ? 'bg-blue-50 dark:bg-blue-950/40' : ''}`}>
+          {selectable && (
+            <td className={`${cell} md:w-10`}>
+              <input type="checkbox" checked={isSelected(m.id)} onChange={(e) => onSelect([m.id], e.target.checked)} aria-label={`Select ${m.fullName}`} className={checkboxClass} />
+            </td>
+          )}
           <td className={`${line} font-medium`}>
             <Link to={paths.physician(m.id)} className="text-blue-700 hover:underline dark:text-blue-300">
               {m.fullName}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-export type ListTableColumn = { label: string; end?: boolean };
+/** `header`: shown instead of the label (a page checkbox), the label then read by screen readers only. */
+export type ListTableColumn = { label: string; end?: boolean; header?: ReactNode };
 
 export const listRowClass = 'border-t border-slate-200 dark:border-slate-800';
 export const listCellClass = 'px-4 py-2';
@@ -18,7 +19,14 @@ export function ListTableFrame({ columns, children, stacked = false }: { columns
           <tr>
             {columns.map((c) => (
               <th key={c.label} scope="col" className={c.end ? `${listCellClass} text-right` : listCellClass}>
-                {c.label}
+                {c.header ? (
+                  <>
+                    <span className="sr-only">{c.label}</span>
+                    {c.header}
+                  </>
+                ) : (
+                  c.label
+                )}
               </th>
             ))}
           </tr>

@@ -1,3 +1,4 @@
+import type { ListSort, MemberStatus } from '@core/schemas/list-pipeline';
 import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,14 @@ import { ListViewControls } from '../components/list-view-controls';
 import { ListEmpty, ListNotFound } from '../components/list-empty';
 import { ListHeader } from '../components/list-header';
 import { ListMembersTable } from '../components/list-members-table';
+import { ListSelectionBar } from '../components/list-selection-bar';
+import { type ListSelection, isSelected, nothingSelected, setSelected } from '../utils/list-selection';
 import { listViewFromSearch, withListView } from '../utils/list-view-url';
+
+const exportTargetOf = (listId: string, view: ListView, s: ListSelection): SelectionExport =>
+  s.mode === 'all'
+    ? { listId, ...(view.status ? { status: [view.status] } : {}), ...(view.sort !== 'added' ? { sort: view.sort } : {}), exclude: [...s.exclude] }
+    : { physicianIds: [...s.ids] };
 
 export type ListDetailPageProps = {
   /**
@@ -22,14 +30,19 @@ export type ListDetailPageProps = {
    * holds) so the file holds exactly the rows of the page.
    */
   exportAction?: (list: ListSummary, shown: ListView & { total: number }) => ReactNode;
+  /** From the exports feature: Export selected, for the ticked members or all of the view but those unticked. */
+  exportSelection?: (target: SelectionExport, count: number) => ReactNode;
 };
 
+/** What an export of the selection holds: the ids ticked, or the view shown minus those unticked (its order, its list columns). */
+export type SelectionExport = { physicianIds: string[] } | { listId: string; status?: MemberStatus[]; sort?: ListSort; exclude: string[] };
+
 /** /lists/:listId, or /physician-list: the most recently updated list of the user. */
-export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
+export function ListDetailPage({ exportAction, exportSelection }: ListDetailPageProps = {}) {
   const { listId } = useParams();
   const mine = useMyLists(listId === undefined);
   // Keyed by list: another list starts again at its first page.
-  if (listId) return <ListDetail key={listId} listId={listId} exportAction={exportAction} />;
+  if (listId) return <ListDetail key={listId} listId={listId} exportAction={exportAction} exportSelection={exportSelection} />;
   if (mine.isPending) return <PageSpinner />;
   if (mine.isError) {
     return (
@@ -47,10 +60,10 @@ export function ListDetailPage({ exportAction }: ListDetailPageProps = {}) {
       </div>
     );
   }
-  return <ListDetail key={latest.id} listId={latest.id} exportAction={exportAction} />;
+  return <ListDetail key={latest.id} listId={latest.id} exportAction={exportAction} exportSelection={exportSelection} />;
 }
 
-function ListDetail({ listId, exportAction }: { listId: string; exportAction?: ListDetailPageProps['exportAction'] }) {
+function ListDetail({ listId, exportAction, exportSelection }: { listId: string } & ListDetailPageProps) {
   // The view lives in the URL, so a reload and Back keep the filter and sort (and an export sends the same).
   const [params, setParams] = useSearchParams();
   const view = listViewFromSearch(params);
@@ -60,6 +73,10 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
   const [walked, setWalked] = useState<{ viewKey: string; cursors: Array<string | null> }>({ viewKey, cursors: [null] });
   const cursors = walked.viewKey === viewKey ? walked.cursors : [null];
   const setCursors = (next: Array<string | null>) => setWalked({ viewKey, cursors: next });
+  // Select all means all of the view shown: another view starts with nothing selected (pages of one view keep it).
+  const [picked, setPicked] = useState<{ viewKey: string; selection: ListSelection }>({ viewKey, selection: nothingSelected });
+  const selection = picked.viewKey === viewKey ? picked.selection : nothingSelected;
+  const setSelection = (next: ListSelection) => setPicked({ viewKey, selection: next });
   const page = cursors.length;
   const detail = useListDetail(listId, cursors[page - 1] ?? null, view);
   const remove = useRemoveMember(listId);
@@ -95,6 +112,16 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
           onChange={(next) => setParams((current) => withListView(current, next))}
         />
       )}
+      {list.physicianCount > 0 && (
+        <ListSelectionBar
+          list={list}
+          view={view}
+          total={physicians.total}
+          selection={selection}
+          onSelection={setSelection}
+          exportSelected={exportSelection && ((count) => exportSelection(exportTargetOf(list.id, view, selection), count))}
+        />
+      )}
       {physicians.items.length === 0 ? (
         view.status ? (
           <ListEmpty title="No physicians with this status" text="Choose another status, or All statuses." />
@@ -108,6 +135,8 @@ function ListDetail({ listId, exportAction }: { listId: string; exportAction?: L
           onRemove={(m) => remove.mutate({ id: m.id, fullName: m.fullName, listName: list.name })}
           updatingId={update.isPending ? (update.variables?.physicianId ?? null) : null}
           onUpdate={(m, change) => update.mutate({ physicianId: m.id, fullName: m.fullName, ...change })}
+          isSelected={(id) => isSelected(selection, id)}
+          onSelect={(ids, on) => setSelection(setSelected(selection, ids, on))}
         />
       )}
       {(page > 1 || next !== null) && (

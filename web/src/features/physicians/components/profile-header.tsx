@@ -1,4 +1,5 @@
 import { ExternalLink, FileDown, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { ContactButton } from '../../../components/contact/contact-button';
 import { UsageNote } from '../../../components/usage/usage-note';
@@ -9,8 +10,8 @@ import { FavoriteButton } from './favorite-button';
 
 const SKILLS_SHOWN = 5;
 
-/** Avatar, name, title, location, first skills, favorite and the contact actions; `onExport` for admins (spec core §6). */
-export function ProfileHeader({ physician: p, onExport }: { physician: PhysicianSummary; onExport?: () => void }) {
+/** Avatar, name, title, location, first skills, favorite and the contact actions; `listAction` (Add to List) from the lists feature; `onExport` for admins (spec core §6). */
+export function ProfileHeader({ physician: p, onExport, listAction }: { physician: PhysicianSummary; onExport?: () => void; listAction?: ReactNode }) {
   return (
     <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start gap-4">
@@ -47,6 +48,7 @@ export function ProfileHeader({ physician: p, onExport }: { physician: Physician
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
+        {listAction}
         {onExport && (
           <Button variant="secondary" size="md" onClick={onExport}>
             <FileDown aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast/toast';
 import { useAccess } from '../../../components/access/use-access';
@@ -21,9 +21,10 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /**
  * Spec core §2 Physician profile, at /physician/{id} and /physicians/{id}.
- * `onExportProfile` is the app's export dialog, offered to admins.
+ * `onExportProfile` is the app's export dialog, offered to admins;
+ * `listAction` the lists feature's Add to List for this physician.
  */
-export function PhysicianPage({ onExportProfile }: { onExportProfile?: (id: string) => void }) {
+export function PhysicianPage({ onExportProfile, listAction }: { onExportProfile?: (id: string) => void; listAction?: (physician: { id: string; fullName: string }) => ReactNode }) {
   const { id = '' } = useParams();
   const { pathname, state, key } = useLocation();
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export function PhysicianPage({ onExportProfile }: { onExportProfile?: (id: stri
         </div>
       ) : (
         <>
-          <ProfileHeader physician={physician.data} onExport={access.isAdmin && onExportProfile ? () => onExportProfile(physician.data.id) : undefined} />
+          <ProfileHeader physician={physician.data} listAction={listAction?.(physician.data)} onExport={access.isAdmin && onExportProfile ? () => onExportProfile(physician.data.id) : undefined} />
           <CandidateMarks mark={marks?.get(physician.data.id)} className="rounded-lg border border-slate-200 px-4 py-3 text-sm dark:border-slate-800" />
           <ProfessionalDetails physician={physician.data} />
           <SkillsSection physician={physician.data} />

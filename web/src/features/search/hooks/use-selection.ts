@@ -10,7 +10,6 @@ import { afterPageChange, afterSearchChange, allSelected, noSelection, type Refu
 const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'physician' : 'physicians'}`;
 
 const refusalToast = (refused: Refusal | undefined, limit: number | null) => {
-  if (refused === 'all-mode') toast.info('Selection Mode Active', { description: 'All results are selected. Deselect all to choose physicians one by one.' });
   if (refused === 'free-limit')
     toast.error('Free Limit Reached', { description: `You can select up to ${limit} physicians on the free plan. Upgrade to select more.` });
 };

@@ -57,7 +57,7 @@ describe('search page: selection', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
   });
 
-  test('Select All for premium selects up to 500 ids of the search; cards then refuse individual changes', async () => {
+  test('Select All for premium selects up to 500 ids of the search; unticking some keeps the rest for Add to List', async () => {
     const fetchMock = setup(subscribedMe('premium'), () => jsonResponse(200, { ids: ['p-1', 'p-2', 'p-3', ...ids500.slice(3)], total: 900 }));
     const { user } = renderApp('/search?specialty=Cardiology&page=2');
     await screen.findByRole('article', { name: 'Doc1 Lee' });
@@ -73,8 +73,11 @@ describe('search page: selection', { timeout: 30_000 }, () => {
     expect(toolbar().getByRole('button', { name: 'Deselect All' })).toBeInTheDocument();
 
     await user.click(checkbox('Doc2 Lee'));
-    expect(await screen.findByText('Selection Mode Active')).toBeInTheDocument();
-    expect(checkbox('Doc2 Lee')).toBeChecked();
+    expect(checkbox('Doc2 Lee')).not.toBeChecked();
+    expect(checkbox('Doc1 Lee')).toBeChecked();
+    expect(screen.queryByText('Selection Mode Active')).not.toBeInTheDocument();
+    expect(toolbar().getByRole('button', { name: /Add to List \(499\)/ })).toBeInTheDocument();
+    expect(toolbar().getByRole('button', { name: 'Deselect All' })).toBeInTheDocument();
 
     await user.click(toolbar().getByRole('button', { name: 'Deselect All' }));
     expect(checkbox('Doc1 Lee')).not.toBeChecked();

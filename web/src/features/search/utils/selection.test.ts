@@ -23,11 +23,16 @@ describe('selection', () => {
     expect(outcome.refused).toBe('free-limit');
   });
 
-  test('individual selection is refused while everything is selected', () => {
+  test('after Select All an untick keeps the rest selected, and a tick puts one back', () => {
     const all = allSelected(ids(500));
-    const outcome = toggleOne(all, 'p1', null);
-    expect(outcome.refused).toBe('all-mode');
-    expect(outcome.selection).toBe(all);
+    const less = toggleOne(all, 'p1', null);
+    expect(less.refused).toBeUndefined();
+    expect(less.selection.mode).toBe('all');
+    expect(less.selection.ids).toHaveLength(499);
+    expect(less.selection.ids).not.toContain('p1');
+    const back = toggleOne(less.selection, 'p1', null).selection;
+    expect([back.mode, back.ids.length, back.ids.includes('p1')]).toEqual(['all', 500, true]);
+    expect(toggleOne(allSelected(['a']), 'a', null).selection).toEqual(noSelection);
   });
 
   test('Select Page again clears the page; deselecting the last item in page mode resets the mode', () => {

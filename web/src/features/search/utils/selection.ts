@@ -6,7 +6,7 @@ export interface Selection {
   ids: readonly string[];
 }
 
-export type Refusal = 'all-mode' | 'free-limit';
+export type Refusal = 'free-limit';
 
 export interface Outcome {
   selection: Selection;
@@ -15,12 +15,16 @@ export interface Outcome {
 
 export const noSelection: Selection = { mode: 'none', ids: [] };
 
-/** One card's checkbox. Refused in 'all' mode, and past the free limit (`limit` null = none). */
+/**
+ * One card's checkbox; refused past the free limit (`limit` null = none).
+ * After Select All an untick keeps the rest selected ("select all, then
+ * untick some", issue 24): the ids are the search's minus those unticked, so
+ * Add to List and Export take exactly them; a tick puts one back.
+ */
 export const toggleOne = (selection: Selection, id: string, limit: number | null): Outcome => {
-  if (selection.mode === 'all') return { selection, refused: 'all-mode' };
   if (selection.ids.includes(id)) {
     const ids = selection.ids.filter((x) => x !== id);
-    // Deselecting the last item in page mode resets the mode.
+    // Deselecting the last item resets the mode.
     return { selection: { mode: ids.length === 0 ? 'none' : selection.mode, ids } };
   }
   if (limit !== null && selection.ids.length >= limit) return { selection, refused: 'free-limit' };
