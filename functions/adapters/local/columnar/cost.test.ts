@@ -4,7 +4,7 @@ import type { PhysicianSummary } from '../../../core/schemas/physician';
 import { conformanceDocs } from '../../../core/search/conformance-cases';
 import { haversineMiles } from '../../../core/search/distance';
 import { zipCentroid } from '../../../core/search/zip-centroids';
-import { evaluate } from './evaluate';
+import { evaluate, type Plan } from './evaluate';
 import { Scratch } from './filter';
 import { compile } from './query';
 import { ColumnTable } from './table';
@@ -23,8 +23,8 @@ const docs = Array.from({ length: COPIES }, (_, c) => base.map((d, i) => ({ ...s
 const table = new ColumnTable();
 for (const d of docs) table.upsert(d);
 const scratch = new Scratch();
-const run = (q: SearchFilters) => {
-  const total = evaluate(table, compile(table, q), scratch);
+const run = (q: SearchFilters, plan: Plan = 'cheaper') => {
+  const total = evaluate(table, compile(table, q), scratch, plan);
   return { total, touched: scratch.touched };
 };
 
@@ -49,5 +49,17 @@ describe('the columnar engine reads in proportion to the answer, not the table',
     const { total, touched } = run({ query: base[0]!.lastName, companySize: [base[0]!.organizationSize], sortDirection: 'asc' });
     expect(total).toBeGreaterThan(0);
     expect(touched).toBeLessThan(table.rows / 4);
+  });
+
+  it('meets two broad filters as bitmaps: fewer entries read than rows matched', () => {
+    // Each skill is held by over a third of the profiles, so every code they flag has a bitmap.
+    const q: SearchFilters = { skills: ['Telemedicine', 'Surgery'], sortDirection: 'asc' };
+    const bits = run(q);
+    const rows = run(q, 'rows');
+    expect(bits.total).toBe(rows.total);
+    expect(bits.total).toBeGreaterThan(table.rows / 8);
+    // A word per 32 rows per flagged code, an AND and a popcount; the row plan reads each candidate twice.
+    expect(bits.touched).toBeLessThan(bits.total);
+    expect(rows.touched).toBeGreaterThan(2 * bits.total);
   });
 });

@@ -59,7 +59,7 @@ export const distancePage = (
 ): number[] => {
   const { pos } = orderings.rows('name');
   const [lat, lon] = [t.lat.data, t.lon.data];
-  const hits = scratch.hits;
+  const hits = scratch.rowsOf(total);
   const { keys, ties } = scratch.sortKeys(total);
   // Desc reverses both keys; negating them keeps one ascending selection.
   const sign = desc ? -1 : 1;

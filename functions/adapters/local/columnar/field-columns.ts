@@ -43,11 +43,11 @@ export class FieldColumns {
       const codes = this.yearCodes;
       return invert((visit) => {
         for (let r = 0; r < rows; r++) if (alive[r] && (col[r] as number) !== NONE) visit(r, col[r] as number);
-      }, codes);
+      }, codes, rows);
     }
     const { start, end, codes } = this.lists[field];
     return invert((visit) => {
       for (let r = 0; r < rows; r++) if (alive[r]) for (let k = start.data[r] as number; k < (end.data[r] as number); k++) visit(r, codes.data[k] as number);
-    }, this.dicts[field].values.length);
+    }, this.dicts[field].values.length, rows);
   }
 }

@@ -1,3 +1,5 @@
+import { popularBitmaps } from './row-bitmap';
+
 /**
  * Rows by code (CSR) for one column: the rows holding code c are
  * rows[start[c] .. start[c+1]). Built by counting sort in O(rows), cached
@@ -7,12 +9,15 @@
 export interface Inverted {
   start: Int32Array;
   rows: Int32Array;
+  /** The rows of each popular code as a bitmap too (row-bitmap.ts), for broad filters; undefined for the others. */
+  popular: (Uint32Array | undefined)[];
 }
 
 /** Visits (row, code) for every live row; multi-valued columns visit each of a row's codes. */
 export type EntryWalk = (visit: (row: number, code: number) => void) => void;
 
-export const invert = (walk: EntryWalk, codeCount: number): Inverted => {
+/** `tableRows`: the table's row count, dead rows included, which bitmaps are sized by. */
+export const invert = (walk: EntryWalk, codeCount: number, tableRows: number): Inverted => {
   const start = new Int32Array(codeCount + 1);
   walk((_r, c) => {
     start[c + 1] = (start[c + 1] as number) + 1;
@@ -24,7 +29,7 @@ export const invert = (walk: EntryWalk, codeCount: number): Inverted => {
     rows[next[c] as number] = r;
     next[c] = (next[c] as number) + 1;
   });
-  return { start, rows };
+  return { start, rows, popular: popularBitmaps(start, rows, codeCount, tableRows) };
 };
 
 /** How many rows the flagged codes hold together. */

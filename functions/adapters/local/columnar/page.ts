@@ -2,6 +2,7 @@ import type { SearchFilters, SearchWindow } from '../../../core/ports';
 import { distanceFilterOf } from '../../../core/search/distance';
 import { distancePage } from './distance';
 import { evaluate } from './evaluate';
+import { has } from './row-bitmap';
 import type { Scratch } from './filter';
 import { smallestK } from './top-k';
 import type { Orderings } from './order';
@@ -46,33 +47,27 @@ export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, 
     return slice(n, at, view === null ? null : { before: view, after: view + 1 });
   }
   const total = evaluate(t, filters, scratch);
-  const hits = scratch.hits;
   if (distance) return { rows: distancePage(t, orderings, scratch, total, distance.origin, desc, w), total, anchored: false };
-  if (total * 16 < n) return fewHits(total, hits, scratch, n, pos, desc, at, p === null ? null : desc ? n - 1 - p : p, w);
-  const match = scratch.mark;
-  for (let i = 0; i < total; i++) match[hits[i] as number] = 1;
-  try {
-    return { ...walk(n, at, match, p === null ? null : desc ? n - 1 - p : p, w), total };
-  } finally {
-    for (let i = 0; i < total; i++) match[hits[i] as number] = 0;
-  }
+  if (total * 16 < n) return fewHits(total, scratch.rowsOf(total), scratch, n, pos, desc, at, p === null ? null : desc ? n - 1 - p : p, w);
+  // Many hits: a bit per row, which a broad query's evaluation may have left already (evaluate.ts).
+  return { ...walk(n, at, scratch.bitsOf(total), p === null ? null : desc ? n - 1 - p : p, w), total };
 };
 
 /** Many hits: walk the order keeping matches, from the anchor's place outwards or from the top to the offset. */
-const walk = (n: number, at: (i: number) => number, match: Uint8Array, view: number | null, w: SearchWindow): { rows: number[]; anchored: boolean } => {
+const walk = (n: number, at: (i: number) => number, match: Uint32Array, view: number | null, w: SearchWindow): { rows: number[]; anchored: boolean } => {
   const { offset, limit } = w;
   const rows: number[] = [];
   if (view !== null) {
     // A page next to the anchor costs the rows between, not the rows above.
     const step = w.anchor?.side === 'after' ? 1 : -1;
-    for (let i = view + step; i >= 0 && i < n && rows.length < limit; i += step) if (match[at(i)]) rows.push(at(i));
+    for (let i = view + step; i >= 0 && i < n && rows.length < limit; i += step) if (has(match, at(i))) rows.push(at(i));
     if (step === 1) return { rows, anchored: true };
     if (rows.length === limit) return { rows: rows.reverse(), anchored: true };
     rows.length = 0;
   }
   for (let i = 0, seen = 0; i < n && rows.length < limit; i++) {
     const row = at(i);
-    if (match[row] && seen++ >= offset) rows.push(row);
+    if (has(match, row) && seen++ >= offset) rows.push(row);
   }
   return { rows, anchored: false };
 };

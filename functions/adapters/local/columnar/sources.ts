@@ -2,13 +2,8 @@ import type { FieldColumn } from './field-columns';
 import { compact, type Filter } from './filter';
 import { sizeOf } from './inverted';
 import type { ListColumn } from './list-column';
+import { orSources, type Source, sourceCosts } from './source-bits';
 import type { ColumnTable, SingleField } from './table';
-
-/** A coded column and the flags of its codes that pass: what a text or set filter compiles to. */
-export interface Source {
-  field: SingleField | 'skills' | FieldColumn;
-  flags: Uint8Array;
-}
 
 type Column = { list: null; data: Int32Array } | { list: ListColumn; data: null };
 
@@ -116,10 +111,13 @@ const drive = (t: ColumnTable, sources: Source[], out: Int32Array, mark: Uint8Ar
 export const anyOf = (t: ColumnTable, all: Source[]): Filter => {
   // A keyword word flags codes in one or two of its six columns: the others would cost a pass each for nothing.
   const sources = all.filter((src) => src.flags.includes(1));
-  let size = -1;
+  let costs: { size: number; bitCost: number } | null = null;
+  const costsOf = () => (costs ??= sourceCosts(t, sources));
   return {
-    size: () => (size >= 0 ? size : (size = sources.reduce((s, src) => s + sizeOf(t.inverted(src.field), src.flags), 0))),
+    size: () => costsOf().size,
     drive: (out, mark) => drive(t, sources, out, mark),
+    bits: (out) => orSources(t, sources, out),
+    bitCost: () => costsOf().bitCost,
     exact: true,
     keep: (rows, n, pass) => {
       for (const src of sources) test(t, src, rows, n, pass);

@@ -106,12 +106,12 @@ export class ColumnTable {
       const { start, end, codes } = this.skills;
       inv = invert((visit) => {
         for (let r = 0; r < n; r++) if (alive[r]) for (let k = start.data[r] as number; k < (end.data[r] as number); k++) visit(r, codes.data[k] as number);
-      }, this.skillDict.values.length);
+      }, this.skillDict.values.length, n);
     } else {
       const col = this.cols[field].data;
       inv = invert((visit) => {
         for (let r = 0; r < n; r++) if (alive[r]) visit(r, col[r] as number);
-      }, this.dicts[field].values.length);
+      }, this.dicts[field].values.length, n);
     }
     this.invertedCache.set(field, { version: this.version, inv });
     return inv;
