@@ -16,7 +16,7 @@ import { requestProfileAccess } from '../../functions/profile/request-access';
 import { physicianAt } from '../../scripts/seed/physicians';
 import { viewerHeaders } from '../support/clients';
 import { mailCountTo, profileTokensMailedTo, waitForMails } from '../support/mail';
-import { api } from '../support/stack';
+import { api, tokenOf } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';
 
 /** Issue 25 items 1, 2 and 6: "Manage my profile" against the real local stack. */
@@ -200,7 +200,9 @@ describe('the profile session', () => {
     expect((await view(second)).status).toBe(401);
 
     const third = await sessionFor(email);
-    await d.profileAccess.endSessionsOf(record.id);
+    const admin = await tokenOf('admin');
+    expect((await api(`/api/admin/physicians/${record.id}/profile-session`, { method: 'DELETE', token: (await makeUser({ tier: 'premium' })).token })).status).toBe(403);
+    expect((await api(`/api/admin/physicians/${record.id}/profile-session`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await view(third)).status).toBe(401);
 
     const fourth = await sessionFor(email);

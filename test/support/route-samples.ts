@@ -93,6 +93,8 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'GET /api/profile/export': () => ({ path: '/api/profile/export', headers: { 'x-profile-session': 'A'.repeat(43) } }),
   'POST /api/profile/contact-visibility': () => ({ path: '/api/profile/contact-visibility', body: { field: 'phone', hidden: true }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
   'DELETE /api/profile/session': () => ({ path: '/api/profile/session', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  // A seeded physician with no live session: ending none is harmless and 204.
+  'DELETE /api/admin/physicians/{id}/profile-session': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-session` }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);

@@ -9,6 +9,7 @@ const what: Record<ProfileLogEntry['action'], string> = {
   field_hidden: 'Hidden from recruiters',
   field_shown: 'Shown to recruiters again',
   signed_out: 'Signed out',
+  session_revoked: 'An administrator ended the session',
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
