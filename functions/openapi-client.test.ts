@@ -35,7 +35,7 @@ const callOf = (doc: Doc, route: (typeof routes)[number]): string => {
   const parameters = doc.paths[route.path]?.[method]?.parameters ?? [];
   const path = Object.fromEntries([...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => [m[1], 'x']));
   const query = Object.fromEntries(Object.entries(sample.query ?? {}).map(([k, v]) => [k, queryLiteral(v, parameters.find((p) => p.in === 'query' && p.name === k))]));
-  const params = { ...(Object.keys(path).length ? { path } : {}), ...(Object.keys(query).length ? { query } : {}) };
+  const params = { ...(Object.keys(path).length ? { path } : {}), ...(Object.keys(query).length ? { query } : {}), ...(sample.headers ? { header: sample.headers } : {}) };
   if (route.path === '/api/billing/webhook') {
     return `await client.POST('/api/billing/webhook', { params: { header: { 'stripe-signature': 't=1,v1=abc' } }, body: ${sample.rawBody ?? '{}'} });`;
   }

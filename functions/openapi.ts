@@ -18,6 +18,7 @@ import type { EndpointSpec } from './http/endpoint';
 import { SECURITY_SCHEME, operationOf } from './http/openapi-operation';
 import { endpoints as lists } from './lists/endpoints';
 import { endpoints as physicians } from './physicians/endpoints';
+import { endpoints as profile } from './profile/endpoints';
 import { endpoints as removal } from './removal/endpoints';
 import { routes } from './routes';
 import { endpoints as savedSearches } from './saved-searches/endpoints';
@@ -33,7 +34,7 @@ import { endpoints as submissions } from './submissions/endpoints';
  */
 // meta's own endpoint loads this module (from source only; bundled, it serves the generated file), so its declaration is written here.
 const self: EndpointSpec = { summary: 'This document (OpenAPI 3.1)', status: [200], response: z.looseObject({ openapi: z.string() }) };
-const byName: Readonly<Record<string, EndpointSpec>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches, ...contactForm, ...submissions, ...removal, ...admin, getOpenApi: self };
+const byName: Readonly<Record<string, EndpointSpec>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches, ...contactForm, ...submissions, ...removal, ...admin, ...profile, getOpenApi: self };
 
 /** The shapes a client meets in more than one place, by name; zod-openapi turns every use of these instances into a $ref. */
 const schemas = {

@@ -29,7 +29,7 @@ export type Grant =
   /** The product's HMAC key (APP_SECRET_ARN): removal links and address keys. */
   | 'keyring';
 
-export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches', 'contact-form', 'submissions', 'removal', 'admin'] as const;
+export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches', 'contact-form', 'submissions', 'removal', 'admin', 'profile'] as const;
 export type Feature = (typeof features)[number];
 
 export interface Route {
@@ -50,6 +50,8 @@ const billing: readonly Grant[] = ['table:read', 'table:write', 'stripe:secret']
 
 // Removal derives its mailed links and address keys with the keyring.
 const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send', 'keyring'];
+// The physician's own page (issue 25): keyed lookups and target limits, links mailed, sessions and hidden fields written.
+const profile: readonly Grant[] = ['table:read', 'table:write', 'mail:send', 'keyring'];
 // Approval writes the profile (the indexer publishes it); the user list and the admin re-check read Cognito.
 const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
 
@@ -107,6 +109,14 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/admin/physicians/{id}/contact-status', feature: 'admin', handler: 'setContactStatus', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/physicians/{id}/contact-history', feature: 'admin', handler: 'getContactHistory', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/openapi.json', feature: 'meta', handler: 'getOpenApi', auth: 'public', grants: [] },
+  // Issue 25, the physician's own page: no account; the mailed link opens a short profile session (x-profile-session), checked by the handlers.
+  { method: 'POST', path: '/api/profile-access', feature: 'profile', handler: 'requestProfileAccess', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile-access/confirm', feature: 'profile', handler: 'confirmProfileAccess', auth: 'public', grants: profile },
+  { method: 'GET', path: '/api/profile', feature: 'profile', handler: 'getProfile', auth: 'public', grants: profile },
+  { method: 'GET', path: '/api/profile/export', feature: 'profile', handler: 'exportProfile', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile/contact-visibility', feature: 'profile', handler: 'setContactVisibility', auth: 'public', grants: profile },
+  { method: 'DELETE', path: '/api/profile/session', feature: 'profile', handler: 'endProfileSession', auth: 'public', grants: profile },
+  { method: 'DELETE', path: '/api/admin/physicians/{id}/profile-session', feature: 'admin', handler: 'revokeProfileSession', auth: 'admin', grants: admin },
 ];
 
 export const routesOf = (feature: Feature): Route[] => routes.filter((r) => r.feature === feature);

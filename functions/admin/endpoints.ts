@@ -1,7 +1,8 @@
 import { getContactHistory, listContactReports, setContactStatus } from './contact-reports';
 import { exportPhysicianProfile } from './export-profile';
 import { listUsers } from './list-users';
+import { revokeProfileSession } from './revoke-profile-session';
 import { getAdminOverview } from './overview';
 import { approveSubmission, decideSubmissions, listSubmissions, rejectSubmission } from './submission-endpoints';
 
-export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview };
+export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview, revokeProfileSession };

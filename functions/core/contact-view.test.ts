@@ -42,6 +42,14 @@ describe('revealOf', () => {
     expect(withoutInvalid(r, undefined)).toBe(r);
     expect(withoutInvalid(r, { invalid: ['workEmail'], counts: emptyCounts() })).not.toHaveProperty('workEmail');
   });
+
+  it('leaves out the fields the physician hid (issue 25), value and date, like invalid ones', () => {
+    const out = withoutInvalid(record(), { invalid: [], hidden: ['phone', 'directDial'], counts: emptyCounts() });
+    expect(out).not.toHaveProperty('phone');
+    expect(out).not.toHaveProperty('directDial');
+    expect(out).not.toHaveProperty('directDialVerifiedAt');
+    expect(revealOf(record(), { invalid: ['personalEmail'], hidden: ['phone'], counts: emptyCounts() })).toMatchObject({ email: 'ana@clinic.example.org', phone: '555-0199', phoneField: 'directDial' });
+  });
 });
 
 describe('hasContactToReveal', () => {

@@ -3,11 +3,16 @@ import type { ContactReveal, PhysicianRecord } from './schemas/physician';
 
 const verifiedKey = (f: ContactFieldName) => `${f}VerifiedAt` as const;
 
-/** The record with every field an admin marked invalid taken out, value and date: what reveal and export may hand out. */
+/**
+ * The record with every field an admin marked invalid or the physician hid
+ * taken out, value and date: what reveal and export may hand out. Every path
+ * a contact value leaves by (reveal, list and admin exports) reads it.
+ */
 export const withoutInvalid = (r: PhysicianRecord, status: ContactFieldStatus | undefined): PhysicianRecord => {
-  if (!status?.invalid.length) return r;
+  const withheld = [...(status?.invalid ?? []), ...(status?.hidden ?? [])];
+  if (!withheld.length) return r;
   const out: PhysicianRecord = { ...r };
-  for (const f of status.invalid) {
+  for (const f of withheld) {
     delete out[f];
     delete out[verifiedKey(f)];
   }

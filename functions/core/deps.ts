@@ -4,6 +4,7 @@ import type { ListStore, SavedSearchStore } from './list-ports';
 import type { ContactReportStore } from './contact-report-ports';
 import type { MarkStore } from './mark-ports';
 import type { AlertStore } from './alert-ports';
+import type { ProfileAccessStore, ProfileLedger } from './profile-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
@@ -30,6 +31,10 @@ export interface Deps {
   readonly contactMessages: ContactMessageStore;
   readonly submissions: SubmissionStore;
   readonly removals: RemovalRequestStore;
+  /** "Manage my profile" links and sessions (issue 25). */
+  readonly profileAccess: ProfileAccessStore;
+  /** The physician page's log, hidden contact fields and exposure counts (issue 25). */
+  readonly profileLedger: ProfileLedger;
   readonly directory: UserDirectory;
   readonly keyring: Keyring;
   readonly now: () => Date;

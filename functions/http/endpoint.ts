@@ -62,6 +62,8 @@ export interface EndpointSpec {
   /** `plan`: the caller needs a subscription (402 otherwise). */
   readonly access?: 'plan';
   readonly raw?: RawRequest;
+  /** Request headers the endpoint reads itself (the profile session), for the document; the endpoint checks them. */
+  readonly headers?: z.ZodType;
 }
 
 export interface Endpoint extends EndpointSpec {

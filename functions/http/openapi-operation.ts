@@ -97,7 +97,7 @@ export const operationOf = (route: Route, e: EndpointSpec) => {
     requestParams: {
       ...(e.query ? { query: e.query } : {}),
       ...(e.params ? { path: e.params } : {}),
-      ...(route.rawBody && e.raw?.headers ? { header: e.raw.headers } : {}),
+      ...(route.rawBody && e.raw?.headers ? { header: e.raw.headers } : e.headers ? { header: e.headers } : {}),
     },
     ...requestBodyOf(route, e),
     responses: { ...successResponses(e), ...errorResponses(errorCodesOf(route, e)) },

@@ -6,7 +6,7 @@ import { admin, logIn, recruiter } from './support/session';
 
 const publicPages = [
   '/', '/search', '/pricing', '/about', '/contact', '/terms', '/privacy', '/compliance', '/money-back-guarantee', '/specialties', '/directory/cardiology',
-  '/submit-resume', '/remove-info', '/login', '/signup', '/forgot-password', '/alerts/unsubscribe', '/no-such-page',
+  '/submit-resume', '/remove-info', '/manage-profile', '/login', '/signup', '/forgot-password', '/alerts/unsubscribe', '/no-such-page',
 ];
 
 test('public pages, signed out', async ({ page }) => {

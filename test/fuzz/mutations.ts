@@ -4,7 +4,7 @@ import type { SampleRequest } from '../support/route-samples';
 import { type FieldPath, baseBody, fieldPaths, objectPaths } from './json-paths';
 import { type Json, hostileString, hostileValue, injections, malformedBody, unicodeSamples } from './values';
 
-type HeaderName = 'authorization' | 'stripe-signature' | 'content-type' | 'cloudfront-viewer-address';
+type HeaderName = 'authorization' | 'stripe-signature' | 'content-type' | 'cloudfront-viewer-address' | 'x-profile-session';
 
 /** One change to a valid sample request; a case applies zero (the sample itself) to three of them. */
 export type Mutation =
@@ -32,6 +32,8 @@ const headerMutation: fc.Arbitrary<Mutation> = fc.oneof(
   authHeaders.map((value) => ({ kind: 'header', name: 'authorization', value }) as const),
   fc.oneof(fc.string({ maxLength: 120 }), fc.constant('t=1,v1=deadbeef')).map((value) => ({ kind: 'header', name: 'stripe-signature', value }) as const),
   fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x', '').map((value) => ({ kind: 'header', name: 'content-type', value }) as const),
+  // Issue 25's profile session: forged, malformed or oversized, always a 401 (or the route's own answer where it reads none).
+  fc.oneof(fc.string({ maxLength: 120 }), fc.constant('A'.repeat(43)), fc.constant('x'.repeat(2000))).map((value) => ({ kind: 'header', name: 'x-profile-session', value }) as const),
   fc.constantFrom('', 'not-an-ip', '999.999.999.999:1', '::1', '[::1]:80', "' OR 1=1 --", 'x'.repeat(2000)).map((value) => ({ kind: 'header', name: 'cloudfront-viewer-address', value }) as const),
 );
 

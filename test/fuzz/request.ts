@@ -59,7 +59,7 @@ export const buildRequest = (route: Route, sample: SampleRequest, mutations: rea
   const safeSegments = [...segments];
   const query = new URLSearchParams(sample.query ?? {});
   const rawQueries: string[] = [];
-  const headers: Record<string, string> = { ...caller.headers(), ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) };
+  const headers: Record<string, string> = { ...sample.headers, ...caller.headers(), ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) };
   let body: Json | undefined = baseBody(sample);
   let raw: string | undefined;
   let oversized = false;

@@ -89,4 +89,12 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'POST /api/admin/physicians/{id}/contact-status': adminOnly(404),
   'GET /api/admin/physicians/{id}/contact-history': adminOnly(200),
   'GET /api/openapi.json': all(200),
+  // Issue 25: public, the same for every caller; the page's routes need a profile session (mailed proof), never a Cognito token.
+  'POST /api/profile-access': all(202),
+  'POST /api/profile-access/confirm': all(400),
+  'GET /api/profile': all(401),
+  'GET /api/profile/export': all(401),
+  'POST /api/profile/contact-visibility': all(401),
+  'DELETE /api/profile/session': all(401),
+  'DELETE /api/admin/physicians/{id}/profile-session': adminOnly(204),
 };

@@ -116,7 +116,7 @@ const statusOf = async (route: Route, principal: MatrixPrincipal): Promise<numbe
     ...(sample.body !== undefined ? { body: sample.body } : {}),
     ...(sample.rawBody !== undefined ? { rawBody: sample.rawBody } : {}),
     // Public routes rate-limit per client: every call comes from a client of its own.
-    headers: viewerHeaders(),
+    headers: { ...sample.headers, ...viewerHeaders() },
   });
   return res.status;
 };

@@ -44,3 +44,15 @@ export const submissionTokenMailedTo = async (to: string, nth = 1): Promise<stri
   if (!token) throw new Error(`No submission confirmation link in: ${text}`);
   return decodeURIComponent(token);
 };
+
+/** The "Manage my profile" link tokens of the `nth` such mail to `to` (one per profile held under the address; none in a "nothing held" notice). */
+export const profileTokensMailedTo = async (to: string, nth = 1): Promise<string[]> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await waitForMails(to, 1)).filter((m) => m.subject.startsWith('Manage your profile'));
+    const text = mails[nth - 1]?.body.text;
+    if (text !== undefined) return [...text.matchAll(/manage-profile\/confirm\?token=([A-Za-z0-9_%-]+)/g)].map((m) => decodeURIComponent(m[1] ?? ''));
+    if (Date.now() > deadline) throw new Error(`Expected ${nth} profile mail(s) to ${to}, found ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+};

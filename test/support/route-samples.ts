@@ -20,6 +20,8 @@ export interface SampleRequest {
   readonly body?: unknown;
   /** A raw body for raw-body routes (the Stripe webhook). */
   readonly rawBody?: string;
+  /** Request headers the route's document declares (the profile session of issue 25). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const uniqueEmail = (what: string) => `${what}-${randomUUID()}@example.com`;
@@ -84,6 +86,16 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/admin/physicians/{id}/contact-status': (f) => ({ path: `/api/admin/physicians/phy_none_${f.submissionId.slice(-8)}/contact-status`, body: { field: 'phone', status: 'invalid' } }),
   'GET /api/admin/physicians/{id}/contact-history': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/contact-history` }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  // Issue 25: an address nobody holds (202, a "nothing held" notice to it); a token never issued (400);
+  // the session routes with a well-formed session never issued, which no Cognito token replaces: 401 for everyone.
+  'POST /api/profile-access': () => ({ path: '/api/profile-access', body: { email: uniqueEmail('profile') } }),
+  'POST /api/profile-access/confirm': () => ({ path: '/api/profile-access/confirm', body: { token: 'A'.repeat(43) } }),
+  'GET /api/profile': () => ({ path: '/api/profile', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'GET /api/profile/export': () => ({ path: '/api/profile/export', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'POST /api/profile/contact-visibility': () => ({ path: '/api/profile/contact-visibility', body: { field: 'phone', hidden: true }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'DELETE /api/profile/session': () => ({ path: '/api/profile/session', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  // A seeded physician with no live session: ending none is harmless and 204.
+  'DELETE /api/admin/physicians/{id}/profile-session': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-session` }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);

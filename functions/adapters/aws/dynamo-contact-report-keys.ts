@@ -22,11 +22,13 @@ export const reportKeys = {
 /** The attribute of the STATUS item counting a field's open reports, and the one marking it invalid. */
 export const countAttr = (f: ContactFieldName) => `open_${f}`;
 export const invalidAttr = (f: ContactFieldName) => `invalid_${f}`;
+/** The attribute marking a field hidden by the physician (issue 25; its value: when). Admin verdicts never touch it. */
+export const hiddenAttr = (f: ContactFieldName) => `hidden_${f}`;
 
 export const statusOfItem = (item: Record<string, unknown>): ContactFieldStatus => {
   const counts = emptyCounts();
   for (const f of contactFieldNames) counts[f] = Math.max(0, Number(item[countAttr(f)] ?? 0));
-  return { counts, invalid: contactFieldNames.filter((f) => item[invalidAttr(f)] !== undefined) };
+  return { counts, invalid: contactFieldNames.filter((f) => item[invalidAttr(f)] !== undefined), hidden: contactFieldNames.filter((f) => item[hiddenAttr(f)] !== undefined) };
 };
 
 export const reportOfItem = (i: Record<string, unknown>): StoredContactReport => ({

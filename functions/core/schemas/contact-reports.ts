@@ -71,6 +71,8 @@ export type OpenReportCounts = z.infer<typeof openReportCounts>;
 export const contactFieldStatus = z.object({
   invalid: z.array(contactFieldName),
   counts: openReportCounts,
+  /** Hidden by the physician themselves (issue 25): left out of reveal and export like an invalid one, whatever an admin decides. */
+  hidden: z.array(contactFieldName).optional(),
 });
 export type ContactFieldStatus = z.infer<typeof contactFieldStatus>;
 

@@ -45,6 +45,9 @@ const pages: RouteObject[] = [
   { path: 'confirm-submission', lazy: page(() => import('../features/submissions/pages/confirm-submission-page'), 'ConfirmSubmissionPage') },
   { path: 'remove-info', lazy: page(() => import('../features/removal/pages/remove-info-page'), 'RemoveInfoPage') },
   { path: 'confirm-removal', lazy: page(() => import('../features/removal/pages/confirm-removal-page'), 'ConfirmRemovalPage') },
+  { path: 'manage-profile', lazy: page(() => import('../features/profile/pages/manage-profile-page'), 'ManageProfilePage') },
+  { path: 'manage-profile/confirm', lazy: page(() => import('../features/profile/pages/confirm-profile-access-page'), 'ConfirmProfileAccessPage') },
+  { path: 'my-profile', lazy: page(() => import('../features/profile/pages/my-profile-page'), 'MyProfilePage') },
   { path: 'alerts/unsubscribe', lazy: page(() => import('../features/saved-searches/pages/unsubscribe-alerts-page'), 'UnsubscribeAlertsPage') },
 
   {

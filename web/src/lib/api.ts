@@ -28,6 +28,8 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the physician's profile session). */
+  headers?: Record<string, string>;
 }
 
 /** Blank values are dropped; a list is a repeated parameter, as the API expects, so a value may hold commas. */
@@ -55,7 +57,7 @@ const request = async <T>(method: string, path: string, schema: SchemaSource<T>,
   const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Awaited below; a failed load must not also surface as an unhandled rejection while the request runs.
   schemaReady.catch(() => {});
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = await bearerToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -12,6 +12,7 @@ const directoryLinks: NavItem[] = [
 
 const physicianAndLegalLinks: NavItem[] = [
   { label: 'Submit Resume', to: paths.submitResume },
+  { label: 'Manage My Profile', to: paths.manageProfile },
   { label: 'Remove My Information', to: paths.removeInfo },
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Privacy Policy', to: paths.privacy },

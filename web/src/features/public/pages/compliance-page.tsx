@@ -8,9 +8,9 @@ const sections: readonly LegalSection[] = [
     heading: 'California Consumer Privacy Act (CCPA)',
     body: (
       <p>
-        California residents may ask us what personal information we hold about them and ask us to delete it. Physicians can have their
-        profile removed through <TextLink to={paths.removeInfo}>Remove My Information</TextLink>; for any other request, see Data Requests
-        below.
+        California residents may ask us what personal information we hold about them and ask us to delete it. Physicians can see what we
+        hold through <TextLink to={paths.manageProfile}>Manage My Profile</TextLink> and have their profile removed through{' '}
+        <TextLink to={paths.removeInfo}>Remove My Information</TextLink>; for any other request, see Data Requests below.
       </p>
     ),
   },
@@ -60,10 +60,23 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Physicians who want their information removed can use <TextLink to={paths.removeInfo}>Remove My Information</TextLink>. For
-          access, correction or any other request, please <TextLink to={paths.contact}>contact us</TextLink>.
+          <TextLink to={paths.manageProfile}>Manage My Profile</TextLink> works right away, with no account. Enter your email address or your
+          NPI and we mail a link to the email address on file for your profile (only to that address, and we give the same answer whether
+          or not we hold a profile). The link works once, within 24 hours, and opens your profile for 30 minutes in that browser tab. There
+          you can:
         </p>
-        <p>We answer every data request within 30 days. We may ask you to confirm your email address before we act on a request.</p>
+        <ul>
+          <li>see the profile fields we hold, which contact details we hold (masked, with where they came from and when they were last verified), and how many recruiters revealed or exported your details in the last 12 months;</li>
+          <li>hide your email address or phone number from recruiters: from that moment no recruiter can reveal or export it, and you can show it again;</li>
+          <li>download everything shown as a JSON file;</li>
+          <li>see every access to and change made on that page.</li>
+        </ul>
+        <p>
+          To have your information removed, use <TextLink to={paths.removeInfo}>Remove My Information</TextLink>: once you confirm the mailed
+          link, your profiles leave the directory and our customers' lists at once. To correct a detail, or for any other request, please{' '}
+          <TextLink to={paths.contact}>contact us</TextLink>.
+        </p>
+        <p>We answer every other data request within 30 days. We may ask you to confirm your email address before we act on a request.</p>
       </>
     ),
   },

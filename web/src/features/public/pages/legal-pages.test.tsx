@@ -22,8 +22,8 @@ const pages = [
   {
     path: '/compliance',
     title: 'Data Compliance',
-    points: [/California Consumer Privacy Act \(CCPA\)/, /General Data Protection Regulation \(GDPR\)/, /CAN-SPAM Act/, /Federal Trade Commission \(FTC\)/, /within 30 days/],
-    links: { 'Remove My Information': '/remove-info' },
+    points: [/California Consumer Privacy Act \(CCPA\)/, /General Data Protection Regulation \(GDPR\)/, /CAN-SPAM Act/, /Federal Trade Commission \(FTC\)/, /within 30 days/, /works once, within 24 hours, and opens your profile for 30 minutes/, /from that moment no recruiter can reveal or export it/],
+    links: { 'Remove My Information': '/remove-info', 'Manage My Profile': '/manage-profile' },
   },
   {
     path: '/money-back-guarantee',

@@ -1,0 +1,110 @@
+import * as z from '../zod';
+import { isValidNpi } from '../npi';
+import { emailAddress } from './contact';
+import { contactFieldName } from './contact-reports';
+import { educationEntry } from './physician';
+
+/**
+ * Issue 25, "Manage my profile": a physician proves control of the address
+ * on file by a mailed link, and then sees and limits what we hold.
+ */
+
+/** POST /api/profile-access: an email, or an NPI whose profile's email on file gets the link. Exactly one. */
+export const profileAccessRequest = z
+  .object({
+    email: emailAddress('Please enter a valid email address.').optional(),
+    npi: z.string().trim().refine(isValidNpi, 'Enter a 10-digit NPI with a valid check digit').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email === !v.npi) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter your email address or your NPI (one of them).' });
+  });
+export type ProfileAccessRequest = z.infer<typeof profileAccessRequest>;
+
+/** 202, the same body whether or not anything matched (no enumeration). */
+export const profileAccessReceipt = z.object({ message: z.string() });
+export const PROFILE_ACCESS_MESSAGE =
+  'If we hold a profile under what you entered, a link is on its way to the email address on file for it. The link works once, for 24 hours.';
+
+/** POST /api/profile-access/confirm. */
+export const profileAccessConfirm = z.object({
+  token: z.string().trim().min(1, 'No token provided. Please check your email link and try again.').max(200, 'Invalid token'),
+});
+export type ProfileAccessConfirm = z.infer<typeof profileAccessConfirm>;
+export const PROFILE_TOKEN_ERROR = 'This link is invalid, used or expired. Ask for a new one.';
+
+/** The session a used link opens: an opaque token for the `x-profile-session` header, and when it ends. */
+export const profileSession = z.object({ session: z.string(), validUntil: z.string() });
+export type ProfileSession = z.infer<typeof profileSession>;
+
+/** The header that carries a profile session (never a cookie: nothing is sent unless the page sends it). */
+export const PROFILE_SESSION_HEADER = 'x-profile-session';
+
+export const profileLogActions = ['link_mailed', 'session_opened', 'viewed', 'downloaded', 'field_hidden', 'field_shown', 'signed_out', 'session_revoked'] as const;
+export type ProfileLogAction = (typeof profileLogActions)[number];
+
+export const profileLogEntry = z.object({
+  at: z.string(),
+  action: z.enum(profileLogActions),
+  field: contactFieldName.nullable(),
+  /** The masked address the link went to: who held the proof. */
+  via: z.string().nullable(),
+});
+export type ProfileLogEntry = z.infer<typeof profileLogEntry>;
+
+/** A contact field as its owner may see it: masked, never the value (the address on file may not be theirs). */
+export const heldContact = z.object({
+  field: contactFieldName,
+  masked: z.string(),
+  source: z.enum(['seed', 'import', 'submission']),
+  verifiedAt: z.string().nullable(),
+  /** Hidden by the physician: never revealed or exported. */
+  hidden: z.boolean(),
+  /** Marked invalid by an admin after recruiters' reports: never revealed or exported either. */
+  invalid: z.boolean(),
+});
+export type HeldContact = z.infer<typeof heldContact>;
+
+export const heldProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  title: z.string(),
+  specialty: z.string(),
+  organization: z.string(),
+  organizationSize: z.string(),
+  organizationRevenue: z.string(),
+  organizationIndustry: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string().nullable(),
+  skills: z.array(z.string()),
+  education: z.array(educationEntry),
+  linkedinUrl: z.string().nullable(),
+  npi: z.string().nullable(),
+  licenseStates: z.array(z.string()),
+  boardCertifications: z.array(z.string()),
+  graduationYear: z.number().int().nullable(),
+  languages: z.array(z.string()),
+});
+
+/** GET /api/profile: everything held, as the holder of the mailed proof may see it. */
+export const profileView = z.object({
+  physicianId: z.string(),
+  source: z.enum(['seed', 'import', 'submission']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  profile: heldProfile,
+  contacts: z.array(heldContact),
+  /** Distinct recruiters in the last 12 months; never who. */
+  exposure: z.object({ since: z.string(), revealedBy: z.number().int(), exportedBy: z.number().int() }),
+  session: z.object({ validUntil: z.string(), via: z.string() }),
+  log: z.array(profileLogEntry),
+});
+export type ProfileView = z.infer<typeof profileView>;
+
+/** GET /api/profile/export: the same, stamped, for saving as a file. */
+export const profileExport = profileView.extend({ exportedAt: z.string() });
+
+/** POST /api/profile/contact-visibility. */
+export const contactVisibilityRequest = z.object({ field: contactFieldName, hidden: z.boolean() });
+export type ContactVisibilityRequest = z.infer<typeof contactVisibilityRequest>;

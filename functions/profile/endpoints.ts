@@ -1,0 +1,8 @@
+import { confirmProfileAccess } from './confirm-access';
+import { exportProfile } from './export-profile';
+import { getProfile } from './get-profile';
+import { requestProfileAccess } from './request-access';
+import { setContactVisibility } from './set-contact-visibility';
+import { endProfileSession } from './sign-out';
+
+export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession };
