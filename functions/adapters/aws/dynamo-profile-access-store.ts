@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { ProfileAccessStore, ProfileSessionRecord } from '../../core/profile-ports';
 import { ttlOf } from './dynamo-client';
 import { transactWrite } from './dynamo-transact';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from './sdk/lib-dynamodb';
 import type { ProfileLedger } from '../../core/profile-ports';
 import type { ProfileLogEntry } from '../../core/schemas/profile';
 import { keys, ttlOf } from './dynamo-client';
