@@ -7,8 +7,11 @@ test('the chosen theme is kept in localStorage "theme" and applied by index.html
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
   const chooser = page.getByRole('contentinfo').getByRole('group', { name: 'Theme' });
-  await chooser.getByText('Dark').click();
-  await expect(chooser.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  // The prerendered page is on screen before the app takes it over, and a click on it is lost then: click until the app holds it.
+  await expect(async () => {
+    await chooser.getByText('Dark').click();
+    await expect(chooser.getByRole('radio', { name: 'Dark' })).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(html).toHaveClass(/\bdark\b/);
   expect(await page.evaluate('localStorage.getItem("theme")')).toBe('dark');
 
