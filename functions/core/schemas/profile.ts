@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { isValidNpi } from '../npi';
 import { emailAddress } from './contact';
 import { contactFieldName } from './contact-reports';
-import { educationEntry } from './physician';
+import { physicianSummary } from './physician';
 
 /**
  * Issue 25, "Manage my profile": a physician proves control of the address
@@ -64,28 +64,18 @@ export const heldContact = z.object({
 });
 export type HeldContact = z.infer<typeof heldContact>;
 
-export const heldProfile = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  title: z.string(),
-  specialty: z.string(),
-  organization: z.string(),
-  organizationSize: z.string(),
-  organizationRevenue: z.string(),
-  organizationIndustry: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string().nullable(),
-  skills: z.array(z.string()),
-  education: z.array(educationEntry),
-  linkedinUrl: z.string().nullable(),
-  npi: z.string().nullable(),
-  licenseStates: z.array(z.string()),
-  boardCertifications: z.array(z.string()),
-  graduationYear: z.number().int().nullable(),
-  languages: z.array(z.string()),
-});
+/** The profile's own fields as search shows them; what search leaves optional is an explicit null here, so the JSON download names every field. */
+export const heldProfile = physicianSummary
+  .pick({ firstName: true, lastName: true, fullName: true, title: true, specialty: true, organization: true, organizationSize: true, organizationRevenue: true, organizationIndustry: true, city: true, state: true, skills: true, education: true })
+  .extend({
+    zip: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+    npi: z.string().nullable(),
+    licenseStates: z.array(z.string()),
+    boardCertifications: z.array(z.string()),
+    graduationYear: z.number().int().nullable(),
+    languages: z.array(z.string()),
+  });
 
 /** GET /api/profile: everything held, as the holder of the mailed proof may see it. */
 export const profileView = z.object({
