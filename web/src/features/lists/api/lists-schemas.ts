@@ -55,15 +55,5 @@ export const memberState = z.object({ physicianId: z.string(), status: memberSta
 export type MemberState = z.infer<typeof memberState>;
 export const nothing = z.unknown();
 
-/** POST /api/lists/{id}/physicians/bulk (core/schemas/list-bulk.ts says what each count means). */
-export const bulkResult = z.object({
-  action: z.enum(['status', 'move', 'copy', 'remove']),
-  selected: z.number().int(),
-  changed: z.number().int(),
-  unchanged: z.number().int(),
-  notMember: z.number().int(),
-  overLimit: z.number().int(),
-  physicianCount: z.number().int(),
-  targetPhysicianCount: z.number().int().nullable(),
-});
-export type BulkResult = z.infer<typeof bulkResult>;
+/** POST /api/lists/{id}/physicians/bulk: the API's own schema (core/schemas/list-bulk.ts says what each count means). */
+export { listBulkResult as bulkResult, type ListBulkResult as BulkResult } from '@core/schemas/list-bulk';
