@@ -34,7 +34,7 @@ export interface SignableRequest {
 
 /** SigV4 for the DynamoDB service, as the SDK signs it; the headers to send, Authorization included. */
 export const dynamoSigner = (region: string, credentials: CredentialsProvider | AwsCredentials) => {
-  const signer = new SignatureV4({ service: 'dynamodb', region, credentials, sha256: NodeSha256, applyChecksum: false });
+  const signer = new SignatureV4({ service: 'dynamodb', region, credentials, sha256: NodeSha256, applyChecksum: true });
   return async ({ url, headers, body }: SignableRequest, signingDate?: Date): Promise<Record<string, string>> => {
     const signed = await signer.sign(
       {
