@@ -46,14 +46,14 @@ export const errorOf = (status: number, text: string, $metadata: ResponseMetadat
   const type = typeof body.__type === 'string' ? body.__type : '';
   const name = type.slice(type.indexOf('#') + 1) || (status >= 500 ? 'InternalServerError' : `HttpError${status}`);
   const { __type, message, Message, ...fields } = body;
-  const text_ = typeof message === 'string' ? message : typeof Message === 'string' ? Message : `DynamoDB answered ${status}`;
+  const said = typeof message === 'string' ? message : typeof Message === 'string' ? Message : `DynamoDB answered ${status}`;
   if (name === 'ConditionalCheckFailedException') {
-    return new ConditionalCheckFailedException(name, text_, $metadata, fields.Item ? { ...fields, Item: unmarshallItem(fields.Item) } : fields);
+    return new ConditionalCheckFailedException(name, said, $metadata, fields.Item ? { ...fields, Item: unmarshallItem(fields.Item) } : fields);
   }
   if (name === 'TransactionCanceledException') {
     const reasons = Array.isArray(fields.CancellationReasons) ? (fields.CancellationReasons as CancellationReason[]) : undefined;
     const CancellationReasons = reasons?.map((r) => (r.Item ? { ...r, Item: unmarshallItem(r.Item) } : r));
-    return new TransactionCanceledException(name, text_, $metadata, { ...fields, ...(CancellationReasons ? { CancellationReasons } : {}) });
+    return new TransactionCanceledException(name, said, $metadata, { ...fields, ...(CancellationReasons ? { CancellationReasons } : {}) });
   }
-  return new DynamoServiceError(name, text_, $metadata, fields);
+  return new DynamoServiceError(name, said, $metadata, fields);
 };
