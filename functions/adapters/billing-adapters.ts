@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from './aws/sdk/lib-dynamodb';
 import { type Config, isLocalStage } from '../core/config';
 import type { Billing } from '../core/ports';
 import { stripeBilling } from './aws/stripe-billing';

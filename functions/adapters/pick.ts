@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from './aws/sdk/lib-dynamodb';
 import { type Config, config, isLocalStage } from '../core/config';
 import type { Deps } from '../core/deps';
 import type { Billing, SearchIndex } from '../core/ports';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '../../functions/adapters/aws/sdk/lib-dynamodb';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import type { Config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';

@@ -1,6 +1,6 @@
 import '../local/quiet-sdk';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '../../functions/adapters/aws/sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '../../functions/adapters/aws/sdk/lib-dynamodb';
 import { migrateLegacyLists } from '../../functions/adapters/aws/dynamo-list-migration';
 import { migrateListPipeline } from '../../functions/adapters/aws/dynamo-list-pipeline-migration';
 

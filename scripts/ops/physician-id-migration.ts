@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '../../functions/adapters/aws/sdk/client-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '../../functions/adapters/aws/sdk/lib-dynamodb';
 import { keys } from '../../functions/adapters/aws/dynamo-client';
 import { identityItem } from '../../functions/adapters/aws/dynamo-physician-identities';
 import { physicianItem } from '../../functions/adapters/aws/dynamo-physician-store';

@@ -1,4 +1,4 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient } from '../../functions/adapters/aws/sdk/lib-dynamodb';
 import { keys } from '../../functions/adapters/aws/dynamo-client';
 import type { SuppressedAmong } from './suppression-filter';
 

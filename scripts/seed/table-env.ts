@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '../../functions/adapters/aws/sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '../../functions/adapters/aws/sdk/lib-dynamodb';
 import { z } from 'zod';
 import { dynamoPhysicianStore } from '../../functions/adapters/aws/dynamo-physician-store';
 import { dynamoSuppressionList } from '../../functions/adapters/aws/dynamo-suppression-list';
@@ -57,7 +57,7 @@ export const tableFromEnv = (env: Record<string, string | undefined>, maxSockets
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
       ...local,
       // Enough sockets for every batch in flight plus its suppression look-ups.
-      requestHandler: { httpAgent: { maxSockets }, httpsAgent: { maxSockets } },
+      maxSockets,
     }),
     { marshallOptions: { removeUndefinedValues: true } },
   );

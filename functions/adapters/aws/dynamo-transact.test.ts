@@ -1,4 +1,4 @@
-import { GetCommand, type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_ROUNDS, updateMember } from './dynamo-list-pipeline';
 import { removeMember } from './dynamo-list-members';

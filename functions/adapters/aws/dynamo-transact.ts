@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient, TransactWriteCommand } from './sdk/lib-dynamodb';
 import { AppError } from '../../core/errors';
 
 type Cancelled = { name?: string; CancellationReasons?: Array<{ Code?: string }> };

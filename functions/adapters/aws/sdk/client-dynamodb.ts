@@ -1,6 +1,2 @@
-import type * as Sdk from '@aws-sdk/client-dynamodb';
-import { loadSdk } from './load';
-
-const sdk = loadSdk('@aws-sdk/client-dynamodb') as typeof Sdk;
-
-export const { ConditionalCheckFailedException, DynamoDBClient, TransactionCanceledException } = sdk;
+/** DynamoDB's client and the errors the adapters tell apart, from the lean client (../dynamo-lite; see ./lib-dynamodb.ts). */
+export { ConditionalCheckFailedException, DynamoDBClient, TransactionCanceledException } from '../dynamo-lite';
