@@ -21,11 +21,13 @@ const view = (patch: Partial<ProfileView> = {}): ProfileView => ({
     organizationIndustry: '', city: 'Boston', state: 'MA', zip: null, skills: [], education: [], linkedinUrl: null, npi: '1234567893', licenseStates: ['MA'], boardCertifications: [], graduationYear: null, languages: [],
   },
   contacts: [
-    { field: 'personalEmail', masked: 'j***@h***.org', source: 'import', verifiedAt: null, hidden: false, invalid: false },
-    { field: 'phone', masked: '•••• 42', source: 'import', verifiedAt: '2026-03-01T00:00:00.000Z', hidden: false, invalid: false },
+    { field: 'personalEmail', masked: 'j***@h***.org', source: 'import', verifiedAt: null, hidden: false, invalid: false, physicianProvidedAt: null },
+    { field: 'phone', masked: '•••• 42', source: 'import', verifiedAt: '2026-03-01T00:00:00.000Z', hidden: false, invalid: false, physicianProvidedAt: null },
   ],
   exposure: { since: '2025-11-27T00:00:00.000Z', revealedBy: 3, exportedBy: 1 },
   session: { validUntil: later(), via: 'j***@h***.org' },
+  corrected: {},
+  pendingEmail: null,
   log: [{ at: '2026-11-27T10:00:00.000Z', action: 'session_opened', field: null, via: 'j***@h***.org' }],
   ...patch,
 });
