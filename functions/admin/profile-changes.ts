@@ -6,7 +6,7 @@ import type { StoredProfileChange } from '../core/profile-change-ports';
 import { physicianIdParams } from '../core/schemas/physician';
 import { type ProfileChangeRow, profileChangeList, profileChangeParams } from '../core/schemas/profile-corrections';
 import { http, ok } from '../http/endpoint';
-import { applyChange } from '../profile/apply-change';
+import { applyChange } from '../core/apply-profile-change';
 
 const SHOWN = 100;
 const VALUE_CHANGES = new Set(['field_corrected', 'contact_replaced']);

@@ -5,7 +5,7 @@ import { profileView } from '../core/schemas/profile';
 import { profileCorrectionRequest } from '../core/schemas/profile-corrections';
 import { http, ok } from '../http/endpoint';
 import { profileSessionHeaders, profileSessionOf } from '../http/profile-session';
-import { applyChange } from './apply-change';
+import { applyChange } from '../core/apply-profile-change';
 import { profileViewOf } from './profile-view';
 
 /**

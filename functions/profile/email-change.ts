@@ -7,7 +7,7 @@ import { profileView } from '../core/schemas/profile';
 import { emailChangeConfirm, emailChangeReceipt, emailChangeRequest } from '../core/schemas/profile-corrections';
 import { accepted, http, ok } from '../http/endpoint';
 import { profileSessionHeaders, profileSessionOf } from '../http/profile-session';
-import { applyChange } from './apply-change';
+import { applyChange } from '../core/apply-profile-change';
 import { profileViewOf, recordOf } from './profile-view';
 
 const HOUR = 3600;

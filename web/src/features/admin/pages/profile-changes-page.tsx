@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast/toast';
-import { listProfileChanges, revertProfileChange } from '../../profile/api/profile-changes';
+import { listProfileChanges, revertProfileChange } from '../api/profile-changes-api';
 import { AdminGate } from '../components/admin-gate';
 import { ProfileChangesTable } from '../components/profile-changes-table';
 

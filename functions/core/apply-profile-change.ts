@@ -1,7 +1,7 @@
-import type { Deps } from '../core/deps';
-import { AppError } from '../core/errors';
-import type { ApplyConditions, ProfileChangeEntry } from '../core/profile-change-ports';
-import type { PhysicianRecord } from '../core/schemas/physician';
+import type { Deps } from './deps';
+import { AppError } from './errors';
+import type { ApplyConditions, ProfileChangeEntry } from './profile-change-ports';
+import type { PhysicianRecord } from './schemas/physician';
 
 const ROUNDS = 3;
 const GONE = 'We no longer hold a profile for this link.';
