@@ -116,7 +116,13 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/profile/export', feature: 'profile', handler: 'exportProfile', auth: 'public', grants: profile },
   { method: 'POST', path: '/api/profile/contact-visibility', feature: 'profile', handler: 'setContactVisibility', auth: 'public', grants: profile },
   { method: 'DELETE', path: '/api/profile/session', feature: 'profile', handler: 'endProfileSession', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile/corrections', feature: 'profile', handler: 'correctProfileFields', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile/phone', feature: 'profile', handler: 'replacePhone', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile/email-change', feature: 'profile', handler: 'requestEmailChange', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile/email-change/confirm', feature: 'profile', handler: 'confirmEmailChange', auth: 'public', grants: profile },
   { method: 'DELETE', path: '/api/admin/physicians/{id}/profile-session', feature: 'admin', handler: 'revokeProfileSession', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/physicians/{id}/profile-changes', feature: 'admin', handler: 'listProfileChanges', auth: 'admin', grants: admin },
+  { method: 'POST', path: '/api/admin/physicians/{id}/profile-changes/{changeId}/revert', feature: 'admin', handler: 'revertProfileChange', auth: 'admin', grants: admin },
 ];
 
 export const routesOf = (feature: Feature): Route[] => routes.filter((r) => r.feature === feature);

@@ -21,6 +21,7 @@ import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
 import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
 import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
 import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
+import { dynamoProfileChangeStore } from './aws/dynamo-profile-change-store';
 import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { withCachedGroupChecks } from './cached-group-checks';
@@ -90,6 +91,7 @@ export const buildDeps = (c: Config): Deps => {
     removals: dynamoRemovalRequestStore(db, c.TABLE_NAME),
     profileAccess: dynamoProfileAccessStore(db, c.TABLE_NAME),
     profileLedger: dynamoProfileLedger(db, c.TABLE_NAME),
+    profileChanges: dynamoProfileChangeStore(db, c.TABLE_NAME),
     // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
     directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
     keyring: secretKeyring(c),

@@ -1,8 +1,9 @@
 import { getContactHistory, listContactReports, setContactStatus } from './contact-reports';
 import { exportPhysicianProfile } from './export-profile';
 import { listUsers } from './list-users';
+import { listProfileChanges, revertProfileChange } from './profile-changes';
 import { revokeProfileSession } from './revoke-profile-session';
 import { getAdminOverview } from './overview';
 import { approveSubmission, decideSubmissions, listSubmissions, rejectSubmission } from './submission-endpoints';
 
-export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview, revokeProfileSession };
+export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview, revokeProfileSession, listProfileChanges, revertProfileChange };

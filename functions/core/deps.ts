@@ -1,3 +1,4 @@
+import type { ProfileChangeStore } from './profile-change-ports';
 import type { Config } from './config';
 import type { ActivityStore, Billing, BillingLedger, FileStore, Keyring, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserDirectory, UserStore } from './ports';
 import type { ListStore, SavedSearchStore } from './list-ports';
@@ -35,6 +36,8 @@ export interface Deps {
   readonly profileAccess: ProfileAccessStore;
   /** The physician page's log, hidden contact fields and exposure counts (issue 25). */
   readonly profileLedger: ProfileLedger;
+  /** Corrections, contact replacements and an admin's reversal of them (issue 25). */
+  readonly profileChanges: ProfileChangeStore;
   readonly directory: UserDirectory;
   readonly keyring: Keyring;
   readonly now: () => Date;

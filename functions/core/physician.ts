@@ -1,6 +1,8 @@
 import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
 import { taxonomyCodesForSpecialty } from './taxonomy/spec-specialties';
 
+const shown = (r: PhysicianRecord, f: 'personalEmail' | 'workEmail' | 'phone' | 'directDial'): string | undefined => (r.hiddenContacts?.includes(f) ? undefined : r[f]);
+
 /**
  * Drops the contact fields: the only shape that may leave DynamoDB for the
  * search index or a search/profile response. Lists every kept field by name
@@ -33,8 +35,9 @@ export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   ...(r.latitude !== undefined && r.longitude !== undefined ? { latitude: r.latitude, longitude: r.longitude } : {}),
   // Profiles written before publishedAt existed were published when created.
   publishedAt: r.publishedAt ?? r.createdAt,
-  hasEmail: !!(r.personalEmail || r.workEmail),
-  hasPhone: !!(r.phone || r.directDial),
+  // A field the physician hid is not held for recruiters: reveal would not hand it out.
+  hasEmail: !!(shown(r, 'personalEmail') || shown(r, 'workEmail')),
+  hasPhone: !!(shown(r, 'phone') || shown(r, 'directDial')),
 });
 
 /**

@@ -1,8 +1,11 @@
 import { confirmProfileAccess } from './confirm-access';
+import { correctProfileFields } from './correct-fields';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { replacePhone } from './replace-phone';
 import { exportProfile } from './export-profile';
 import { getProfile } from './get-profile';
 import { requestProfileAccess } from './request-access';
 import { setContactVisibility } from './set-contact-visibility';
 import { endProfileSession } from './sign-out';
 
-export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession };
+export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession, correctProfileFields, replacePhone, requestEmailChange, confirmEmailChange };

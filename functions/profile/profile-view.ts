@@ -5,6 +5,8 @@ import type { ProfileSessionRecord } from '../core/profile-ports';
 import { type ContactFieldStatus, contactFieldNames } from '../core/schemas/contact-reports';
 import type { PhysicianRecord } from '../core/schemas/physician';
 import type { HeldContact, ProfileView } from '../core/schemas/profile';
+import { correctableProfileFields } from '../core/schemas/physician-provided';
+import { EMAIL_CODE_ATTEMPTS } from '../core/profile-changes';
 
 const LOG_SHOWN = 50;
 
@@ -15,7 +17,7 @@ export const heldContactsOf = (r: PhysicianRecord, status: ContactFieldStatus | 
   contactFieldNames.flatMap((field) => {
     const value = r[field]?.trim();
     if (!value) return [];
-    return [{ field, masked: isEmailField(field) ? maskEmail(value) : maskPhone(value), source: r.source, verifiedAt: r[`${field}VerifiedAt`] ?? null, hidden: !!status?.hidden?.includes(field), invalid: status?.invalid.includes(field) ?? false }];
+    return [{ field, masked: isEmailField(field) ? maskEmail(value) : maskPhone(value), source: r.source, verifiedAt: r[`${field}VerifiedAt`] ?? null, hidden: !!status?.hidden?.includes(field), invalid: status?.invalid.includes(field) ?? false, physicianProvidedAt: r.physicianProvided?.[field] ?? null }];
   });
 
 /** The session's physician, or 404 when a removal took the profile away meanwhile. */
@@ -28,7 +30,8 @@ export const recordOf = async (d: Deps, session: ProfileSessionRecord): Promise<
 /** Everything held about the session's physician, as they may see it. */
 export const profileViewOf = async (d: Deps, session: ProfileSessionRecord, record: PhysicianRecord): Promise<ProfileView> => {
   const since = new Date(d.now().getTime() - EXPOSURE_DAYS * 86_400_000).toISOString();
-  const [statuses, exposure, log] = await Promise.all([d.contactReports.statusOf([record.id]), d.profileLedger.exposureSince(record.id, since), d.profileLedger.logOf(record.id, LOG_SHOWN)]);
+  const [statuses, exposure, log, pending] = await Promise.all([d.contactReports.statusOf([record.id]), d.profileLedger.exposureSince(record.id, since), d.profileLedger.logOf(record.id, LOG_SHOWN), d.profileChanges.emailCodeOf(record.id)]);
+  const now = d.now().toISOString();
   return {
     physicianId: record.id,
     source: record.source,
@@ -59,6 +62,8 @@ export const profileViewOf = async (d: Deps, session: ProfileSessionRecord, reco
     contacts: heldContactsOf(record, statuses.get(record.id)),
     exposure: { since, ...exposure },
     session: { validUntil: session.validUntil, via: session.via },
+    corrected: Object.fromEntries(correctableProfileFields.flatMap((f) => (record.physicianProvided?.[f] ? [[f, record.physicianProvided[f]]] : []))),
+    pendingEmail: pending && pending.validUntil > now && pending.attempts < EMAIL_CODE_ATTEMPTS ? { field: pending.field, masked: maskEmail(pending.email), validUntil: pending.validUntil } : null,
     log,
   };
 };

@@ -1,6 +1,7 @@
 import { newPhysicianId } from '../../functions/core/ids';
 import type { IdentifiedPhysician, Keyring, PhysicianStore } from '../../functions/core/ports';
 import type { PhysicianRecord } from '../../functions/core/schemas/physician';
+import { withPhysicianChoices } from '../../functions/core/physician-choices';
 import { identityKey, physicianIdentity } from './identity';
 
 export type IdentityStore = Pick<PhysicianStore, 'getMany' | 'idsOfIdentities' | 'putWithIdentities'>;
@@ -36,7 +37,8 @@ export const upsertByIdentity = async (store: IdentityStore, keyring: Keyring, p
       const id = known.get(identity);
       const before = id ? stored.get(id) : undefined;
       // The stored version goes along, so the write's version is above it even when this writer's clock lags (core/physician-version.ts).
-      return { identity, claim: !id, record: { ...p, id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}) } };
+      // What the physician corrected on their own page (issue 25) wins over the import.
+      return { identity, claim: !id, record: { ...withPhysicianChoices(p, before), id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}) } };
     });
     if (await store.putWithIdentities(entries)) {
       // A dangling identity (its profile never written, or removed by hand) counts as new, as its profile is.

@@ -97,4 +97,11 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'POST /api/profile/contact-visibility': all(401),
   'DELETE /api/profile/session': all(401),
   'DELETE /api/admin/physicians/{id}/profile-session': adminOnly(204),
+  'POST /api/profile/corrections': all(401),
+  'POST /api/profile/phone': all(401),
+  'POST /api/profile/email-change': all(401),
+  'POST /api/profile/email-change/confirm': all(401),
+  'GET /api/admin/physicians/{id}/profile-changes': adminOnly(200),
+  // An entry that does not exist: nothing of a seeded profile is reverted.
+  'POST /api/admin/physicians/{id}/profile-changes/{changeId}/revert': adminOnly(404),
 };

@@ -178,9 +178,9 @@ describe('the profile session', () => {
     const text = JSON.stringify(res.body);
     for (const secret of [record.personalEmail, record.phone, record.directDial, other.record.fullName]) expect(text).not.toContain(secret);
     expect(res.body.contacts).toEqual([
-      { field: 'personalEmail', masked: 'o***@h***.org', source: record.source, verifiedAt: null, hidden: false, invalid: false },
-      { field: 'phone', masked: `•••• ${record.phone.slice(-2)}`, source: record.source, verifiedAt: '2026-03-01T00:00:00.000Z', hidden: false, invalid: false },
-      { field: 'directDial', masked: `•••• ${record.directDial.slice(-2)}`, source: record.source, verifiedAt: null, hidden: false, invalid: false },
+      { field: 'personalEmail', masked: 'o***@h***.org', source: record.source, verifiedAt: null, hidden: false, invalid: false, physicianProvidedAt: null },
+      { field: 'phone', masked: `•••• ${record.phone.slice(-2)}`, source: record.source, verifiedAt: '2026-03-01T00:00:00.000Z', hidden: false, invalid: false, physicianProvidedAt: null },
+      { field: 'directDial', masked: `•••• ${record.directDial.slice(-2)}`, source: record.source, verifiedAt: null, hidden: false, invalid: false, physicianProvidedAt: null },
     ]);
     expect(res.body.session.via).toBe('o***@h***.org');
     expect(res.body.log.map((e) => e.action)).toEqual(['viewed', 'session_opened', 'link_mailed']);

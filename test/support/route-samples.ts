@@ -96,6 +96,14 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'DELETE /api/profile/session': () => ({ path: '/api/profile/session', headers: { 'x-profile-session': 'A'.repeat(43) } }),
   // A seeded physician with no live session: ending none is harmless and 204.
   'DELETE /api/admin/physicians/{id}/profile-session': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-session` }),
+  // Issue 25, second slice: the page's changes with a session never issued (401 for everyone); the admin's list of a seeded
+  // physician (200, read only) and a revert of an entry that does not exist (404: nothing of a seeded profile changes).
+  'POST /api/profile/corrections': () => ({ path: '/api/profile/corrections', body: { title: 'DO' }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'POST /api/profile/phone': () => ({ path: '/api/profile/phone', body: { field: 'phone', phone: '(512) 555-0100' }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'POST /api/profile/email-change': () => ({ path: '/api/profile/email-change', body: { field: 'personalEmail', email: uniqueEmail('profile-change') }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'POST /api/profile/email-change/confirm': () => ({ path: '/api/profile/email-change/confirm', body: { code: '123456' }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'GET /api/admin/physicians/{id}/profile-changes': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-changes` }),
+  'POST /api/admin/physicians/{id}/profile-changes/{changeId}/revert': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-changes/1-00000000/revert` }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand } from './sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from './sdk/lib-dynamodb';
+import { nextVersion } from '../../core/physician-version';
 import type { ProfileLedger } from '../../core/profile-ports';
 import type { ProfileLogEntry } from '../../core/schemas/profile';
 import { keys, ttlOf } from './dynamo-client';
@@ -9,6 +10,7 @@ import { transactWrite } from './dynamo-transact';
 import { profileKeys } from './dynamo-profile-access-store';
 
 const YEAR = 365 * 24 * 3600;
+const ROUNDS = 3;
 
 const logItem = (physicianId: string, e: ProfileLogEntry) => ({
   pk: profileKeys.logPartition(physicianId),
@@ -42,17 +44,34 @@ export const dynamoProfileLedger = (db: DynamoDBDocumentClient, table: string): 
     const status = hidden
       ? { UpdateExpression: 'SET #type = :type, physicianId = :id, #h = :at', ExpressionAttributeValues: { ':type': 'contactReportStatus', ':id': physicianId, ':at': entry.at } }
       : { UpdateExpression: 'SET #type = :type, physicianId = :id REMOVE #h', ExpressionAttributeValues: { ':type': 'contactReportStatus', ':id': physicianId } };
-    const out = await transactWrite(db, () =>
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: { TableName: table, Key: reportKeys.status(physicianId), ExpressionAttributeNames: { '#type': 'type', '#h': hiddenAttr(field) }, ...status } },
-          { Put: { TableName: table, Item: logItem(physicianId, entry) } },
-          // Never a status item for a profile a removal took away meanwhile.
-          { ConditionCheck: { TableName: table, Key: keys.physician(physicianId), ConditionExpression: 'attribute_exists(pk)' } },
-        ],
-      }),
-    );
-    return out === 'ok';
+    for (let round = 0; round < ROUNDS; round++) {
+      const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.physician(physicianId), ConsistentRead: true }));
+      // Never a status item for a profile a removal took away meanwhile.
+      if (!Item) return false;
+      const before = Array.isArray(Item.hiddenContacts) ? (Item.hiddenContacts as string[]) : [];
+      const after = hidden ? [...new Set([...before, field])] : before.filter((f) => f !== field);
+      const old = typeof Item.version === 'number' ? Item.version : undefined;
+      const out = await transactWrite(db, () =>
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: { TableName: table, Key: reportKeys.status(physicianId), ExpressionAttributeNames: { '#type': 'type', '#h': hiddenAttr(field) }, ...status } },
+            { Put: { TableName: table, Item: logItem(physicianId, entry) } },
+            // The profile carries the hidden fields too, so its next index write drops them from hasEmail/hasPhone (core/physician.ts summaryOf).
+            {
+              Update: {
+                TableName: table,
+                Key: keys.physician(physicianId),
+                UpdateExpression: after.length ? 'SET hiddenContacts = :list, version = :v' : 'SET version = :v REMOVE hiddenContacts',
+                ConditionExpression: old ? 'attribute_exists(pk) AND version = :old' : 'attribute_exists(pk) AND attribute_not_exists(version)',
+                ExpressionAttributeValues: { ':v': nextVersion(old), ...(after.length ? { ':list': after } : {}), ...(old ? { ':old': old } : {}) },
+              },
+            },
+          ],
+        }),
+      );
+      if (out === 'ok') return true;
+    }
+    throw new Error('The profile kept changing while a contact field was hidden');
   },
 
   async exposureSince(physicianId, since) {

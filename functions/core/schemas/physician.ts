@@ -3,6 +3,7 @@ import { markFilterParams } from './mark-filters';
 import { isValidNpi } from '../npi';
 import { TAXONOMY_CODE_PATTERN } from '../taxonomy/code-pattern';
 import { LIST_FILTER_MAX, NEEDLE_MAX, WITHIN_MILES } from './physician-constants';
+import { physicianProvidedFields } from './physician-provided';
 
 // The option lists and limits live apart, without zod, so the web can read them without loading zod.
 export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX, WITHIN_MILES } from './physician-constants';
@@ -80,6 +81,14 @@ export const physicianRecord = physicianSummary.omit({ hasEmail: true, hasPhone:
   npiUpdatedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Issue 25: the fields the physician corrected or replaced on their own
+   * page, each with when: a vendor or registry import keeps their value
+   * (core/physician-choices.ts). Removed with the profile.
+   */
+  physicianProvided: z.partialRecord(z.enum(physicianProvidedFields), z.string()).optional(),
+  /** Contact fields the physician hid (mirrors the contact-report STATUS item, which reveal reads): search's hasEmail/hasPhone leave them out. */
+  hiddenContacts: z.array(z.enum(['personalEmail', 'workEmail', 'phone', 'directDial'])).optional(),
   /** The search index's external version (see core/physician-version.ts); set by the store on every write, absent on legacy items. */
   version: z.number().int().positive().optional(),
 });

@@ -3,6 +3,7 @@ import { isValidNpi } from '../npi';
 import { emailAddress } from './contact';
 import { contactFieldName } from './contact-reports';
 import { physicianSummary } from './physician';
+import { physicianProvidedFields } from './physician-provided';
 
 /**
  * Issue 25, "Manage my profile": a physician proves control of the address
@@ -39,13 +40,27 @@ export type ProfileSession = z.infer<typeof profileSession>;
 /** The header that carries a profile session (never a cookie: nothing is sent unless the page sends it). */
 export const PROFILE_SESSION_HEADER = 'x-profile-session';
 
-export const profileLogActions = ['link_mailed', 'session_opened', 'viewed', 'downloaded', 'field_hidden', 'field_shown', 'signed_out', 'session_revoked'] as const;
+export const profileLogActions = [
+  'link_mailed',
+  'session_opened',
+  'viewed',
+  'downloaded',
+  'field_hidden',
+  'field_shown',
+  'signed_out',
+  'session_revoked',
+  // Issue 25, corrections: a profile field corrected, a contact value replaced (a phone at once, an email after its mailed code), an admin's revert.
+  'field_corrected',
+  'contact_replaced',
+  'email_code_mailed',
+  'change_reverted',
+] as const;
 export type ProfileLogAction = (typeof profileLogActions)[number];
 
 export const profileLogEntry = z.object({
   at: z.string(),
   action: z.enum(profileLogActions),
-  field: contactFieldName.nullable(),
+  field: z.enum(physicianProvidedFields).nullable(),
   /** The masked address the link went to: who held the proof. */
   via: z.string().nullable(),
 });
@@ -61,6 +76,8 @@ export const heldContact = z.object({
   hidden: z.boolean(),
   /** Marked invalid by an admin after recruiters' reports: never revealed or exported either. */
   invalid: z.boolean(),
+  /** When the physician gave this value on their own page (a phone unverified, an email verified by its code); null for vendor data. */
+  physicianProvidedAt: z.string().nullable(),
 });
 export type HeldContact = z.infer<typeof heldContact>;
 
@@ -88,6 +105,10 @@ export const profileView = z.object({
   /** Distinct recruiters in the last 12 months; never who. */
   exposure: z.object({ since: z.string(), revealedBy: z.number().int(), exportedBy: z.number().int() }),
   session: z.object({ validUntil: z.string(), via: z.string() }),
+  /** Profile fields the physician corrected, each with when: they win over later vendor imports. */
+  corrected: z.partialRecord(z.enum(physicianProvidedFields), z.string()),
+  /** An email replacement waiting for its mailed code: which field, the new address masked, until when. */
+  pendingEmail: z.object({ field: z.enum(['personalEmail', 'workEmail']), masked: z.string(), validUntil: z.string() }).nullable(),
   log: z.array(profileLogEntry),
 });
 export type ProfileView = z.infer<typeof profileView>;

@@ -1,3 +1,4 @@
+import { withPhysicianChoices } from '../../../functions/core/physician-choices';
 import type { PhysicianRecord } from '../../../functions/core/schemas/physician';
 import { findCity } from '../../seed/data/cities';
 import type { UnidentifiedPhysician } from '../upsert-by-identity';
@@ -15,7 +16,8 @@ const credentialTitle = (credential: string): string => credential.replace(/\./g
  * languages, LinkedIn. The practice phone is a business line, so it is the
  * profile's `phone` (a direct dial is the person's own line), verified as of
  * the record's Last Update Date; a phone verified later than that (by a
- * vendor) is the fresher fact and stays.
+ * vendor) is the fresher fact and stays. Whatever the physician corrected
+ * themselves stays too (core/physician-choices.ts).
  */
 export const mergeRegistry = (reg: RegistryFields, existing: PhysicianRecord | undefined, stamp: string): UnidentifiedPhysician => {
   const { id: _id, version: _version, ...kept } = existing ?? ({} as Partial<PhysicianRecord>);
@@ -60,7 +62,8 @@ export const mergeRegistry = (reg: RegistryFields, existing: PhysicianRecord | u
     updatedAt: stamp,
   };
   // Absent, not undefined: the record compares equal to what the table gives back, and DynamoDB stores no empty attributes.
-  return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as UnidentifiedPhysician;
+  // A field the physician corrected on their own page keeps their value (issue 25), so an unchanged file still compares equal.
+  return withPhysicianChoices(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as UnidentifiedPhysician, existing);
 };
 
 const IGNORED = new Set(['id', 'version', 'updatedAt', 'createdAt']);

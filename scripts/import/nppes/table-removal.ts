@@ -1,6 +1,7 @@
 import { dynamoContactReportStore } from '../../../functions/adapters/aws/dynamo-contact-report-store';
 import { dynamoListStore } from '../../../functions/adapters/aws/dynamo-list-store';
 import { dynamoMarkStore } from '../../../functions/adapters/aws/dynamo-mark-store';
+import { dynamoProfileChangeStore } from '../../../functions/adapters/aws/dynamo-profile-change-store';
 import { deletePhysiciansEverywhere } from '../../../functions/removal/delete-everywhere';
 import type { TableAccess } from '../../seed/table-env';
 
@@ -14,6 +15,6 @@ export const removeEverywhereIn =
   (t: TableAccess) =>
   (ids: readonly string[]): Promise<void> =>
     deletePhysiciansEverywhere(
-      { lists: dynamoListStore(t.db, t.table), contactReports: dynamoContactReportStore(t.db, t.table), marks: dynamoMarkStore(t.db, t.table), physicians: t.physicians },
+      { lists: dynamoListStore(t.db, t.table), contactReports: dynamoContactReportStore(t.db, t.table), marks: dynamoMarkStore(t.db, t.table), physicians: t.physicians, profileChanges: dynamoProfileChangeStore(t.db, t.table) },
       ids,
     );

@@ -68,6 +68,7 @@ const pages: RouteObject[] = [
       { path: 'users', lazy: page(() => import('../features/admin/pages/users-page'), 'UsersPage') },
       { path: 'resume-approval', lazy: page(() => import('../features/admin/pages/resume-approval-page'), 'ResumeApprovalPage') },
       { path: 'contact-reports', lazy: page(() => import('../features/admin/pages/contact-reports-page'), 'ContactReportsPage') },
+      { path: 'profile-changes', lazy: page(() => import('../features/admin/pages/profile-changes-page'), 'ProfileChangesPage') },
     ],
   },
 

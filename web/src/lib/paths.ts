@@ -33,6 +33,7 @@ export const paths = {
   users: '/users',
   resumeApproval: '/resume-approval',
   contactReports: '/contact-reports',
+  profileChanges: '/profile-changes',
 } as const;
 
 /** Where a signed-in user lands when nothing else was asked for; /directory redirects to /search. */

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast/toast';
@@ -25,7 +27,11 @@ function ContactReports() {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Contact Reports</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Mark invalid hides the field from reveals and exports until it is re-verified; Re-verified dates it today. Both ask first, close the field's open reports and are kept in the physician's verdict history.
+        Mark invalid hides the field from reveals and exports until it is re-verified; Re-verified dates it today. Both ask first, close the field's open reports and are kept in the physician's verdict history.{' '}
+        <Link to={paths.profileChanges} className="font-medium text-blue-700 underline dark:text-blue-300">
+          Physicians' own changes
+        </Link>{' '}
+        (corrections, replacements, hidden fields) can be reverted there.
       </p>
       <div className="mt-6">
         {data ? (

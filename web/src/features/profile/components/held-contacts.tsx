@@ -15,7 +15,7 @@ export function HeldContacts({ contacts, busy, onHide }: { contacts: readonly He
           <Switch
             label={`Hide ${contactFieldLabels[c.field].toLowerCase()} ${c.masked} from recruiters`}
             description={[
-              `From ${sourceLabels[c.source]}`,
+              c.physicianProvidedAt ? `Given by you ${formatDate(c.physicianProvidedAt)}` : `From ${sourceLabels[c.source]}`,
               c.verifiedAt ? `verified ${formatDate(c.verifiedAt)}` : 'not verified',
               c.invalid ? 'marked wrong after recruiters reported it (not shown to them)' : null,
               c.hidden ? 'hidden: recruiters cannot reveal or export it' : 'recruiters with a plan can reveal and export it',

@@ -1,4 +1,4 @@
-import { contactFieldLabels } from '@core/schemas/contact-reports';
+import { physicianProvidedLabels } from '@core/schemas/physician-provided';
 import type { ProfileLogEntry } from '@core/schemas/profile';
 
 const what: Record<ProfileLogEntry['action'], string> = {
@@ -10,6 +10,10 @@ const what: Record<ProfileLogEntry['action'], string> = {
   field_shown: 'Shown to recruiters again',
   signed_out: 'Signed out',
   session_revoked: 'An administrator ended the session',
+  field_corrected: 'Corrected',
+  contact_replaced: 'Replaced',
+  email_code_mailed: 'A code was mailed to the new address',
+  change_reverted: 'An administrator reverted a change',
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,7 +25,7 @@ export function ProfileLog({ entries }: { entries: readonly ProfileLogEntry[] })
       {entries.map((e, i) => (
         <li key={`${e.at}-${i}`}>
           <time dateTime={e.at}>{timeFormat.format(new Date(e.at))}</time>: {what[e.action]}
-          {e.field ? ` (${contactFieldLabels[e.field].toLowerCase()})` : ''}
+          {e.field ? ` (${physicianProvidedLabels[e.field].toLowerCase()})` : ''}
           {e.via ? `, link sent to ${e.via}` : ''}
         </li>
       ))}

@@ -46,5 +46,5 @@ export const useMyProfile = () => {
     setSession(null);
   };
 
-  return { query, ended, hide, download, signOut };
+  return { session: session ?? '', key, query, ended, hide, download, signOut };
 };

@@ -45,7 +45,7 @@ export function ManageProfilePage() {
   return (
     <ProfileFrame
       title="Manage My Profile"
-      intro="See what our directory holds about you, hide your contact details from recruiters, download it all, or remove it. No account needed: we mail a link to the email address on file."
+      intro="See what our directory holds about you, correct it, hide your contact details from recruiters, download it all, or remove it. No account needed: we mail a link to the email address on file."
     >
       {sent === null ? (
         <form noValidate onSubmit={submit} aria-label="Ask for a profile link" className="space-y-4">

@@ -21,11 +21,13 @@ const view = (patch: Partial<ProfileView> = {}): ProfileView => ({
     organizationIndustry: '', city: 'Boston', state: 'MA', zip: null, skills: [], education: [], linkedinUrl: null, npi: '1234567893', licenseStates: ['MA'], boardCertifications: [], graduationYear: null, languages: [],
   },
   contacts: [
-    { field: 'personalEmail', masked: 'j***@h***.org', source: 'import', verifiedAt: null, hidden: false, invalid: false },
-    { field: 'phone', masked: '•••• 42', source: 'import', verifiedAt: '2026-03-01T00:00:00.000Z', hidden: false, invalid: false },
+    { field: 'personalEmail', masked: 'j***@h***.org', source: 'import', verifiedAt: null, hidden: false, invalid: false, physicianProvidedAt: null },
+    { field: 'phone', masked: '•••• 42', source: 'import', verifiedAt: '2026-03-01T00:00:00.000Z', hidden: false, invalid: false, physicianProvidedAt: null },
   ],
   exposure: { since: '2025-11-27T00:00:00.000Z', revealedBy: 3, exportedBy: 1 },
   session: { validUntil: later(), via: 'j***@h***.org' },
+  corrected: {},
+  pendingEmail: null,
   log: [{ at: '2026-11-27T10:00:00.000Z', action: 'session_opened', field: null, via: 'j***@h***.org' }],
   ...patch,
 });
@@ -98,6 +100,26 @@ describe('the physician\'s own page', () => {
     expect(await screen.findByText(/Your profile session has ended/)).toBeInTheDocument();
     expect(sessionStorage.getItem('profile-session')).toBeNull();
     expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/profile/session') && init?.method === 'DELETE')).toBe(true);
+  });
+
+  test('sends only the corrected fields, and shows the server\'s field errors', async () => {
+    sessionStorage.setItem('profile-session', JSON.stringify({ session: SESSION, validUntil: later() }));
+    let calls = 0;
+    const fetchMock = mockFetch({
+      'GET /api/profile': () => jsonResponse(200, view()),
+      'POST /api/profile/corrections': () =>
+        ++calls === 1 ? jsonResponse(400, { error: { code: 'VALIDATION', message: 'Invalid input', details: { state: ['Use a US state, as its code (TX) or its name'] } } }) : jsonResponse(200, view({ corrected: { state: '2026-11-27T10:06:00.000Z' } })),
+    });
+    const { user } = renderApp('/my-profile');
+    const form = within(await screen.findByRole('form', { name: 'Correct your profile' }));
+    const state = form.getByRole('textbox', { name: /^State of practice/ });
+    await user.clear(state);
+    await user.type(state, 'Atlantis');
+    await user.click(form.getByRole('button', { name: 'Save corrections' }));
+    expect(await form.findByText('Use a US state, as its code (TX) or its name')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/profile/corrections'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ state: 'Atlantis' });
+    expect(sessionHeaderOf(sent?.[1])).toBe(SESSION);
   });
 
   test('without a session it sends nothing and offers a new link', async () => {

@@ -9,7 +9,10 @@ import { HeldContacts } from '../components/held-contacts';
 import { ProfileFacts } from '../components/profile-facts';
 import { ProfileFrame } from '../components/profile-frame';
 import { ProfileLog } from '../components/profile-log';
+import { CorrectFieldsForm } from '../components/correct-fields-form';
+import { ReplaceEmailForm, ReplacePhoneForm } from '../components/replace-contact-forms';
 import { useMyProfile } from '../hooks/use-my-profile';
+import { useProfileChanges } from '../hooks/use-profile-changes';
 
 const sourceText = { seed: 'sample data', import: 'a data vendor', submission: 'your resume submission' } as const;
 
@@ -27,7 +30,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Issue 25: everything held about the physician whose mailed link opened this tab's session, and what they may do with it. */
 export function MyProfilePage() {
-  const { query, ended, hide, download, signOut } = useMyProfile();
+  const { session, key, query, ended, hide, download, signOut } = useMyProfile();
+  const changes = useProfileChanges(session, key);
 
   if (ended) {
     return (
@@ -63,8 +67,24 @@ export function MyProfilePage() {
         <Section title="Profile">
           <ProfileFacts profile={v.profile} />
         </Section>
+        <Section title="Correct your profile">
+          <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">A field you correct is marked as given by you and is kept when vendor data is imported again.</p>
+          <CorrectFieldsForm key={v.updatedAt} profile={v.profile} corrected={v.corrected} busy={changes.correct.isPending} errors={changes.errorsOf.correct} onSubmit={(body) => changes.correct.mutate(body)} />
+        </Section>
         <Section title="Contact details">
           <HeldContacts contacts={v.contacts} busy={hide.isPending} onHide={(c, hidden) => hide.mutate({ field: c.field, hidden })} />
+        </Section>
+        <Section title="Replace a contact detail">
+          <div className="grid gap-8 md:grid-cols-2">
+            <ReplacePhoneForm busy={changes.phone.isPending} errors={changes.errorsOf.phone} onSubmit={(field, phone) => changes.phone.mutate({ field, phone })} />
+            <ReplaceEmailForm
+              pending={v.pendingEmail}
+              busy={changes.askCode.isPending || changes.confirmCode.isPending}
+              errors={{ ...changes.errorsOf.email, ...changes.errorsOf.code }}
+              onRequest={(field, email) => changes.askCode.mutate({ field, email })}
+              onConfirm={(code) => changes.confirmCode.mutate(code)}
+            />
+          </div>
         </Section>
         <Section title="Who used your details (last 12 months)">
           <p>

@@ -67,16 +67,21 @@ const sections: readonly LegalSection[] = [
         </p>
         <ul>
           <li>see the profile fields we hold, which contact details we hold (masked, with where they came from and when they were last verified), and how many recruiters revealed or exported your details in the last 12 months;</li>
-          <li>hide your email address or phone number from recruiters: from that moment no recruiter can reveal or export it, and you can show it again;</li>
+          <li>hide your email address or phone number from recruiters: from that moment no recruiter can reveal or export it, search no longer says we hold it, and you can show it again;</li>
+          <li>correct your profile (title, specialty, organization, city, state and ZIP of practice, languages, license states, board certifications, graduation year): the correction applies at once, is marked as given by you, and is kept when vendor or registry data is imported again;</li>
+          <li>replace a phone number (saved at once, marked as given by you and not verified) or an email address (we mail a 6-digit code to the new address; it changes only once you enter the code, within 20 minutes);</li>
           <li>download everything shown as a JSON file;</li>
-          <li>see every access to and change made on that page.</li>
+          <li>see every access to and change made on that page. Every change is logged with what it replaced, so our staff can reverse one on request or when it was not yours; a reversal shows on your page too.</li>
         </ul>
         <p>
           To have your information removed, use <TextLink to={paths.removeInfo}>Remove My Information</TextLink>: once you confirm the mailed
-          link, your profiles leave the directory and our customers' lists at once. To correct a detail, or for any other request, please{' '}
-          <TextLink to={paths.contact}>contact us</TextLink>.
+          link, your profiles leave the directory and our customers' lists at once, with your corrections and anything waiting for a code. For any other
+          request, or if you cannot receive mail at the address on file, please <TextLink to={paths.contact}>contact us</TextLink>.
         </p>
-        <p>We answer every other data request within 30 days. We may ask you to confirm your email address before we act on a request.</p>
+        <p>
+          Everything on Manage My Profile happens immediately and by yourself. We answer every other data request, by mail, within 30 days. We
+          may ask you to confirm your email address before we act on a request.
+        </p>
       </>
     ),
   },

@@ -22,7 +22,7 @@ const pages = [
   {
     path: '/compliance',
     title: 'Data Compliance',
-    points: [/California Consumer Privacy Act \(CCPA\)/, /General Data Protection Regulation \(GDPR\)/, /CAN-SPAM Act/, /Federal Trade Commission \(FTC\)/, /within 30 days/, /works once, within 24 hours, and opens your profile for 30 minutes/, /from that moment no recruiter can reveal or export it/],
+    points: [/California Consumer Privacy Act \(CCPA\)/, /General Data Protection Regulation \(GDPR\)/, /CAN-SPAM Act/, /Federal Trade Commission \(FTC\)/, /within 30 days/, /works once, within 24 hours, and opens your profile for 30 minutes/, /from that moment no recruiter can reveal or export it/, /the correction applies at once, is marked as given by you/, /we mail a 6-digit code to the new address/, /happens immediately and by yourself/],
     links: { 'Remove My Information': '/remove-info', 'Manage My Profile': '/manage-profile' },
   },
   {
