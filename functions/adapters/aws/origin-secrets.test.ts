@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, type GetSecretValueCommandOutput } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, type GetSecretValueCommandOutput } from './sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
 import { matchesAny } from '../../http/origin-verify';
 import { ORIGIN_SECRET_FRESH_MS, ORIGIN_SECRET_RECHECK_MS, originSecretCheck } from './origin-secrets';

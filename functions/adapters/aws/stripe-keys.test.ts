@@ -1,4 +1,4 @@
-import { GetSecretValueCommand, type GetSecretValueCommandOutput } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, type GetSecretValueCommandOutput } from './sdk/client-secrets-manager';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { signatureFor, stripeFixture } from '../../../test/support/stripe-events';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { physicians, resultsResponse, specialtiesResponse, subscribedMe } from '../features/search/testing/search-responses';
 import { signedInAs } from '../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
@@ -12,6 +12,9 @@ const bodies: Record<string, unknown[]> = {};
 const record = (key: string, init: RequestInit | undefined) => (bodies[key] ??= []).push(JSON.parse(String(init?.body)));
 
 describe('search with the lists, exports and saved-searches features', { timeout: 30_000 }, () => {
+  // The route and the answers' schemas are lazy chunks: their first import (a transform of the search feature and of
+  // core's zod schemas) can outlast a findBy on a busy machine, so they load before the first test, not inside it.
+  beforeAll(() => Promise.all([import('./search-route'), import('@core/schemas/physician'), import('../lib/specialty-counts')]), 60_000);
   beforeEach(() => {
     for (const key of Object.keys(bodies)) delete bodies[key];
     signedInAs({ email: 'recruiter@example.com' });

@@ -52,7 +52,7 @@ export const post = async (url: URL, headers: Record<string, string>, body: stri
       });
     });
     // No byte for timeoutMs (connect, or a stalled answer): the socket is given up and the attempt retried.
-    req.setTimeout(opts.timeoutMs, () => req.destroy(new NetworkError(`DynamoDB did not answer within ${opts.timeoutMs} ms`, 'ETIMEDOUT')));
+    req.setTimeout(opts.timeoutMs, () => req.destroy(new NetworkError(`${url.host} did not answer within ${opts.timeoutMs} ms`, 'ETIMEDOUT')));
     req.on('error', (e: NodeJS.ErrnoException) => reject(e instanceof NetworkError ? e : new NetworkError(e.message, e.code ?? 'ECONNRESET')));
     req.end(body);
   });

@@ -32,9 +32,9 @@ export interface SignableRequest {
   body: string;
 }
 
-/** SigV4 for the DynamoDB service, as the SDK signs it; the headers to send, Authorization included. */
-export const dynamoSigner = (region: string, credentials: CredentialsProvider | AwsCredentials) => {
-  const signer = new SignatureV4({ service: 'dynamodb', region, credentials, sha256: NodeSha256, applyChecksum: true });
+/** SigV4 for one AWS JSON service, as the SDK signs it; the headers to send, Authorization included. */
+export const awsJsonSigner = (service: string, region: string, credentials: CredentialsProvider | AwsCredentials) => {
+  const signer = new SignatureV4({ service, region, credentials, sha256: NodeSha256, applyChecksum: true });
   return async ({ url, headers, body }: SignableRequest, signingDate?: Date): Promise<Record<string, string>> => {
     const signed = await signer.sign(
       {
@@ -52,3 +52,6 @@ export const dynamoSigner = (region: string, credentials: CredentialsProvider | 
     return signed.headers;
   };
 };
+
+/** SigV4 for DynamoDB. */
+export const dynamoSigner = (region: string, credentials: CredentialsProvider | AwsCredentials) => awsJsonSigner('dynamodb', region, credentials);

@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient as SdkDocumentClient, GetCommand as SdkGetComman
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BatchWriteCommand, ConditionalCheckFailedException, DynamoDBClient, type DynamoDBClientConfig, DynamoDBDocumentClient, GetCommand, PutCommand } from '.';
 import { dynamoSigner } from './signer';
+import { GetSecretValueCommand, SecretsManagerClient } from './secrets';
 
 /**
  * The lean client on the wire, against a local server that records each
@@ -148,5 +149,34 @@ describe('retries (the SDK standard mode: 3 attempts)', () => {
     answers = [error(400, 'ValidationException')];
     await expect(get()).rejects.toMatchObject({ name: 'ValidationException', $metadata: { httpStatusCode: 400 } });
     expect(seen).toHaveLength(3);
+  });
+});
+
+describe('Secrets Manager (./secrets.ts)', () => {
+  const withEnvKeys = () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', credentials.accessKeyId);
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', credentials.secretAccessKey);
+    vi.stubEnv('AWS_SESSION_TOKEN', credentials.sessionToken);
+  };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('sends GetSecretValue as JSON 1.1, signed for the secretsmanager service, and returns the secret', async () => {
+    withEnvKeys();
+    answers = [{ status: 200, body: { ARN: 'arn:x', SecretString: 's3cret', VersionStages: ['AWSCURRENT'] } }];
+    const out = await new SecretsManagerClient({ region: 'us-east-1', endpoint }).send(new GetSecretValueCommand({ SecretId: 'arn:x', VersionStage: 'AWSPREVIOUS' }));
+    expect(out.SecretString).toBe('s3cret');
+    const [req] = seen;
+    expect(req?.headers['x-amz-target']).toBe('secretsmanager.GetSecretValue');
+    expect(req?.headers['content-type']).toBe('application/x-amz-json-1.1');
+    expect(String(req?.headers.authorization)).toMatch(/Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/secretsmanager\/aws4_request/);
+    expect(req?.headers['x-amz-security-token']).toBe(credentials.sessionToken);
+    expect(JSON.parse(req?.body ?? '{}')).toEqual({ SecretId: 'arn:x', VersionStage: 'AWSPREVIOUS' });
+  });
+
+  it("names a service error as the SDK does, so a secret never rotated (no AWSPREVIOUS) is told apart", async () => {
+    withEnvKeys();
+    answers = [{ status: 400, body: { __type: 'ResourceNotFoundException', Message: "Secrets Manager can't find the specified secret value for staging label: AWSPREVIOUS" } }];
+    const read = new SecretsManagerClient({ region: 'us-east-1', endpoint }).send(new GetSecretValueCommand({ SecretId: 'arn:x', VersionStage: 'AWSPREVIOUS' }));
+    await expect(read).rejects.toMatchObject({ name: 'ResourceNotFoundException', $metadata: { httpStatusCode: 400 } });
   });
 });

@@ -1,8 +1,2 @@
-import type * as Sdk from '@aws-sdk/client-secrets-manager';
-import { loadSdk } from './load';
-
-const sdk = loadSdk('@aws-sdk/client-secrets-manager') as typeof Sdk;
-
-export type { GetSecretValueCommandOutput } from '@aws-sdk/client-secrets-manager';
-export type GetSecretValueCommand = Sdk.GetSecretValueCommand;
-export const { GetSecretValueCommand, SecretsManagerClient } = sdk;
+// Secrets Manager through the lean client (../dynamo-lite/secrets.ts), not the SDK: see functions/adapters/README.md.
+export { GetSecretValueCommand, type GetSecretValueCommandOutput, SecretsManagerClient } from '../dynamo-lite/secrets';
