@@ -22,6 +22,7 @@ import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
 import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
 import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
 import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
+import { dynamoTeamStore } from './aws/dynamo-team-store';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { withCachedGroupChecks } from './cached-group-checks';
 import { joseTokenVerifier } from './local/jose-token-verifier';
@@ -90,6 +91,7 @@ export const buildDeps = (c: Config): Deps => {
     removals: dynamoRemovalRequestStore(db, c.TABLE_NAME),
     profileAccess: dynamoProfileAccessStore(db, c.TABLE_NAME),
     profileLedger: dynamoProfileLedger(db, c.TABLE_NAME),
+    teams: dynamoTeamStore(db, c.TABLE_NAME),
     // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
     directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
     keyring: secretKeyring(c),

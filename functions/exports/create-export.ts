@@ -62,7 +62,7 @@ export const createExport = http(
   async ({ body, principal }, d) => {
     if (!principal) throw new AppError('UNAUTHENTICATED', 'Please log in to export physicians');
     if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Export is not available on the demo account');
-    if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
+    if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'Exporting physicians requires a subscription (the Monthly or Annual plan)');
     }
     const named = await namedBy(body, principal.id, d);

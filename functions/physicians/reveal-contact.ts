@@ -18,7 +18,7 @@ import { hasContactToReveal, revealOf } from '../core/contact-view';
 export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 'RATE_LIMITED'], params: physicianIdParams, response: contactReveal, summary: "Reveal a physician's email and phone (audited)" }, async ({ params, principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
   if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Contact Restricted in Demo');
-  if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
+  if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to view contact information');
   }
   // Read first, so an empty answer spends nothing; the counter's conditional write alone keeps the cap exact under concurrency.

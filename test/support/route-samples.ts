@@ -12,6 +12,10 @@ export interface SampleFixtures {
   /** A pending submission, or an id that is not one. */
   readonly submissionId: string;
   readonly checkoutSessionId: string;
+  /** Issue 26: a pending invitation of a team, a member of it (not the owner), and a live invitation token for the caller. */
+  readonly invitationId?: string;
+  readonly teamMemberId?: string;
+  readonly invitationToken?: string;
 }
 
 export interface SampleRequest {
@@ -96,6 +100,15 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'DELETE /api/profile/session': () => ({ path: '/api/profile/session', headers: { 'x-profile-session': 'A'.repeat(43) } }),
   // A seeded physician with no live session: ending none is harmless and 204.
   'DELETE /api/admin/physicians/{id}/profile-session': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-session` }),
+  'POST /api/team': () => ({ path: '/api/team', body: { name: 'Sample desk', seats: 3 } }),
+  'GET /api/team': () => ({ path: '/api/team' }),
+  'PATCH /api/team': () => ({ path: '/api/team', body: { name: 'Renamed desk' } }),
+  'POST /api/team/invitations': () => ({ path: '/api/team/invitations', body: { email: uniqueEmail('invited'), role: 'member' } }),
+  'POST /api/team/invitations/{id}/resend': (f) => ({ path: `/api/team/invitations/${f.invitationId ?? 'inv_none'}/resend` }),
+  'DELETE /api/team/invitations/{id}': (f) => ({ path: `/api/team/invitations/${f.invitationId ?? 'inv_none'}` }),
+  'POST /api/team/join': (f) => ({ path: '/api/team/join', body: { token: f.invitationToken ?? 'A'.repeat(43) } }),
+  'PATCH /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}`, body: { role: 'admin' } }),
+  'DELETE /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}` }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);
