@@ -16,9 +16,10 @@
  *   owner's plan, so they answer as premium does.
  * - otherTeam: the premium owner of another team (all powers in theirs);
  *   on the team routes it aims at the first team's invitation and member ids.
- * On the team routes every caller is made fresh for each call (so creating a
- * team in one cell changes no other), the team principals in a fresh team
- * holding a pending invitation and a member to act on.
+ * On the team routes each route has a fresh team (its admin and member are
+ * that route's teamAdmin and teamMember) holding a pending invitation and a
+ * member to act on; creating and joining use fresh callers of each kind, so
+ * no cell changes another.
  * Every signed-in caller but `other` acts on fixtures it owns (a list holding
  * one physician, a saved search, a checkout session, a Stripe customer), made
  * fresh for each call. Submission ids never exist, so nothing is approved.
