@@ -74,4 +74,9 @@ export interface TeamStore {
   deactivate(teamId: string, userId: string): Promise<boolean>;
   /** False when not a member, or the member is the owner. */
   setRole(teamId: string, userId: string, role: 'admin' | 'member'): Promise<boolean>;
+  /** The team item alone (seats, owner), strongly consistent. */
+  get(teamId: string): Promise<TeamRecord | null>;
+  /** Counts `amount` against the team's pool for `day`; false (nothing counted) when it would pass `pool`. */
+  consumePool(teamId: string, kind: 'reveal' | 'export', day: string, amount: number, pool: number): Promise<boolean>;
+  poolUsedOn(teamId: string, kind: 'reveal' | 'export', day: string): Promise<number>;
 }

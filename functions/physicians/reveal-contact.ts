@@ -1,6 +1,6 @@
 import { isDemo, passesPaywall } from '../core/access';
 import { AppError, DAY_SECONDS, notFound, rateLimited, secondsLeftInWindow } from '../core/errors';
-import { consumeAllowance, dailyCapOf } from '../core/fair-use';
+import { drawAllowance } from '../core/team-allowance';
 import { contactReveal, physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
@@ -28,8 +28,10 @@ export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 
   const body = revealOf(record, statuses.get(record.id));
   if (!hasContactToReveal(body)) return ok(body);
   const now = d.now();
-  if (!(await consumeAllowance(d.activity, d.config, principal.id, 'reveal', 1, now))) {
-    throw rateLimited(`You have reached today's limit of ${dailyCapOf(d.config, 'reveal')} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
+  const drawn = await drawAllowance(d, principal.id, 'reveal', 1, now);
+  if (!drawn.ok) {
+    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached today's limit of";
+    throw rateLimited(`${whose} ${drawn.cap} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
   }
   await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
   return ok(body);

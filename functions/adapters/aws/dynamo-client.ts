@@ -86,6 +86,8 @@ export const keys = {
   teamMemberPrefix: 'MEMBER#',
   teamInvitation: (teamId: string, invitationId: string) => ({ pk: `TEAM#${teamId}`, sk: `INVITE#${invitationId}` }),
   teamInvitationPrefix: 'INVITE#',
+  /** The team's pool of reveals or exported rows for a UTC day (issue 26 item 3): one conditional ADD keeps it exact. */
+  teamQuota: (teamId: string, kind: string, day: string) => ({ pk: `TEAM#${teamId}`, sk: `QUOTA#${kind}#${day}` }),
   teamLink: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TEAM' }),
   teamInvitationToken: (tokenHash: string) => ({ pk: `TEAM_INVITE#${tokenHash}`, sk: 'TOKEN' }),
   /** A Contact Us message, kept so nothing is lost when mail fails. */
