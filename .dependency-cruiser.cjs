@@ -2,7 +2,7 @@
  * The import rules of DESIGN §1, checked by `npm run lint:deps` (part of `npm test`).
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const features = '(search|account|meta|lists|saved-searches|exports|billing|submissions|removal|admin|contact-form|indexer|physicians|profile)';
+const features = '(search|account|meta|lists|saved-searches|exports|billing|submissions|removal|admin|contact-form|indexer|physicians|profile|teams)';
 
 module.exports = {
   forbidden: [

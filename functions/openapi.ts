@@ -24,6 +24,7 @@ import { routes } from './routes';
 import { endpoints as savedSearches } from './saved-searches/endpoints';
 import { endpoints as search } from './search/endpoints';
 import { endpoints as submissions } from './submissions/endpoints';
+import { endpoints as teams } from './teams/endpoints';
 
 /**
  * The OpenAPI document, generated from the route table and the endpoints'
@@ -34,7 +35,7 @@ import { endpoints as submissions } from './submissions/endpoints';
  */
 // meta's own endpoint loads this module (from source only; bundled, it serves the generated file), so its declaration is written here.
 const self: EndpointSpec = { summary: 'This document (OpenAPI 3.1)', status: [200], response: z.looseObject({ openapi: z.string() }) };
-const byName: Readonly<Record<string, EndpointSpec>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches, ...contactForm, ...submissions, ...removal, ...admin, ...profile, getOpenApi: self };
+const byName: Readonly<Record<string, EndpointSpec>> = { ...search, ...physicians, ...account, ...billing, ...exportsFeature, ...lists, ...savedSearches, ...contactForm, ...submissions, ...removal, ...admin, ...profile, ...teams, getOpenApi: self };
 
 /** The shapes a client meets in more than one place, by name; zod-openapi turns every use of these instances into a $ref. */
 const schemas = {

@@ -29,7 +29,7 @@ export type Grant =
   /** The product's HMAC key (APP_SECRET_ARN): removal links and address keys. */
   | 'keyring';
 
-export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches', 'contact-form', 'submissions', 'removal', 'admin', 'profile'] as const;
+export const features = ['search', 'physicians', 'account', 'billing', 'meta', 'exports', 'lists', 'saved-searches', 'contact-form', 'submissions', 'removal', 'admin', 'profile', 'teams'] as const;
 export type Feature = (typeof features)[number];
 
 export interface Route {
@@ -52,6 +52,8 @@ const billing: readonly Grant[] = ['table:read', 'table:write', 'stripe:secret']
 const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send', 'keyring'];
 // The physician's own page (issue 25): keyed lookups and target limits, links mailed, sessions and hidden fields written.
 const profile: readonly Grant[] = ['table:read', 'table:write', 'mail:send', 'keyring'];
+// Teams (issue 26): the team partition, members' links beside the users, invitations mailed.
+const teams: readonly Grant[] = ['table:read', 'table:write', 'mail:send'];
 // Approval writes the profile (the indexer publishes it); the user list and the admin re-check read Cognito.
 const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
 
@@ -123,6 +125,16 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/api/admin/physicians/{id}/profile-session', feature: 'admin', handler: 'revokeProfileSession', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/physicians/{id}/profile-changes', feature: 'admin', handler: 'listProfileChanges', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/physicians/{id}/profile-changes/{changeId}/revert', feature: 'admin', handler: 'revertProfileChange', auth: 'admin', grants: admin },
+  // Issue 26: the caller's own team only (the team id never comes from the request); roles are checked by the handlers.
+  { method: 'POST', path: '/api/team', feature: 'teams', handler: 'createTeam', auth: 'user', grants: teams },
+  { method: 'GET', path: '/api/team', feature: 'teams', handler: 'getTeam', auth: 'user', grants: teams },
+  { method: 'PATCH', path: '/api/team', feature: 'teams', handler: 'updateTeam', auth: 'user', grants: teams },
+  { method: 'POST', path: '/api/team/invitations', feature: 'teams', handler: 'inviteMember', auth: 'user', grants: teams },
+  { method: 'POST', path: '/api/team/invitations/{id}/resend', feature: 'teams', handler: 'resendInvitation', auth: 'user', grants: teams },
+  { method: 'DELETE', path: '/api/team/invitations/{id}', feature: 'teams', handler: 'revokeInvitation', auth: 'user', grants: teams },
+  { method: 'POST', path: '/api/team/join', feature: 'teams', handler: 'acceptInvitation', auth: 'user', grants: teams },
+  { method: 'PATCH', path: '/api/team/members/{userId}', feature: 'teams', handler: 'setMemberRole', auth: 'user', grants: teams },
+  { method: 'DELETE', path: '/api/team/members/{userId}', feature: 'teams', handler: 'deactivateMember', auth: 'user', grants: teams },
 ];
 
 export const routesOf = (feature: Feature): Route[] => routes.filter((r) => r.feature === feature);

@@ -23,6 +23,7 @@ import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
 import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
 import { dynamoProfileChangeStore } from './aws/dynamo-profile-change-store';
 import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
+import { dynamoTeamStore } from './aws/dynamo-team-store';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { withCachedGroupChecks } from './cached-group-checks';
 import { joseTokenVerifier } from './local/jose-token-verifier';
@@ -92,6 +93,7 @@ export const buildDeps = (c: Config): Deps => {
     profileAccess: dynamoProfileAccessStore(db, c.TABLE_NAME),
     profileLedger: dynamoProfileLedger(db, c.TABLE_NAME),
     profileChanges: dynamoProfileChangeStore(db, c.TABLE_NAME),
+    teams: dynamoTeamStore(db, c.TABLE_NAME),
     // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
     directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
     keyring: secretKeyring(c),

@@ -45,6 +45,8 @@ const world = async (tiers: Record<string, 'free' | 'premium'> = { u1: 'premium'
       get: async (id: string) => ({ id, email: `${id}@example.com`, createdAt: at(-1000) }),
       subscriptionOf: async (id: string) => (tiers[id] === 'premium' ? { subscribed: true, tier: 'premium', status: 'active' } : null),
     },
+    // Nobody here is in a team (issue 26): the runner reads the link and finds none.
+    teams: { linkOf: async () => null },
     mailer: {
       send: async (m: OutgoingMail) => {
         if (failSends-- > 0) throw new Error('SES refused');

@@ -1,3 +1,4 @@
+import { subscriptionRecordFor } from '../core/subscription';
 import type { DueAlert, SentMarker } from '../core/alert-ports';
 import { nextRunAfter } from '../core/alert-schedule';
 import { alertUnsubscribeToken } from '../core/alert-token';
@@ -89,7 +90,7 @@ const runUser = async (d: Deps, userId: string, due: DueAlert[], at: Date, until
   const open = due.filter((a) => !sent.has(a.searchId));
   if (!open.length) return false;
 
-  const [user, subscription] = await Promise.all([d.users.get(userId), d.users.subscriptionOf(userId)]);
+  const [user, subscription] = await Promise.all([d.users.get(userId), subscriptionRecordFor(d, userId)]);
   const entitled = (a: DueAlert) => a.alert.entitlement === 'admin' || (subscription !== null && tierCovers(subscription, 'basic'));
   const sections: Array<{ alert: DueAlert; section: DigestSection }> = [];
   for (const a of open) {

@@ -6,6 +6,7 @@ import type { ContactReportStore } from './contact-report-ports';
 import type { MarkStore } from './mark-ports';
 import type { AlertStore } from './alert-ports';
 import type { ProfileAccessStore, ProfileLedger } from './profile-ports';
+import type { TeamStore } from './team-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
@@ -38,6 +39,8 @@ export interface Deps {
   readonly profileLedger: ProfileLedger;
   /** Corrections, contact replacements and an admin's reversal of them (issue 25). */
   readonly profileChanges: ProfileChangeStore;
+  /** Teams, seats and invitations (issue 26). */
+  readonly teams: TeamStore;
   readonly directory: UserDirectory;
   readonly keyring: Keyring;
   readonly now: () => Date;

@@ -12,7 +12,8 @@ import {
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
 import { MEMBER_STATUS_LABELS } from '../core/schemas/list-pipeline';
-import { consumeAllowance, utcDay } from '../core/fair-use';
+import { utcDay } from '../core/fair-use';
+import { drawAllowance } from '../core/team-allowance';
 import { withoutInvalid } from '../core/contact-view';
 import { columnsOf } from '../core/export-columns';
 import { EXPORT_FORMAT_MAX_ROWS } from '../core/export-formats';
@@ -62,7 +63,7 @@ export const createExport = http(
   async ({ body, principal }, d) => {
     if (!principal) throw new AppError('UNAUTHENTICATED', 'Please log in to export physicians');
     if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Export is not available on the demo account');
-    if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
+    if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'Exporting physicians requires a subscription (the Monthly or Annual plan)');
     }
     const named = await namedBy(body, principal.id, d);
@@ -70,9 +71,10 @@ export const createExport = http(
     if (records.length === 0) throw new AppError('NOT_FOUND', 'No physicians to export');
 
     const now = d.now();
-    const cap = d.config.EXPORT_DAILY_CAP;
-    if (!(await consumeAllowance(d.activity, d.config, principal.id, 'export', records.length, now))) {
-      throw rateLimited(`This export of ${records.length} rows would pass today's limit of ${cap} exported rows. The limit resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
+    const drawn = await drawAllowance(d, principal.id, 'export', records.length, now);
+    if (!drawn.ok) {
+      const whose = drawn.scope === 'team' ? "your team's daily limit" : "today's limit";
+      throw rateLimited(`This export of ${records.length} rows would pass ${whose} of ${drawn.cap} exported rows. The limit resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
     }
 
     // One physician (a profile, e.g. the admin's Export Full Profile) is named after them.

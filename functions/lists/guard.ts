@@ -15,7 +15,7 @@ export const signedIn = (p: Principal | null): Principal => {
 export const mayBuildLists = async (p: Principal | null, d: Deps): Promise<Principal> => {
   const principal = signedIn(p);
   if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Creating and saving lists is disabled in demo mode');
-  if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
+  if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to create and add to lists');
   }
   return principal;

@@ -1,6 +1,6 @@
 import { isDemo, passesPaywall } from '../core/access';
 import { AppError, DAY_SECONDS, notFound, rateLimited, secondsLeftInWindow } from '../core/errors';
-import { consumeAllowance, dailyCapOf } from '../core/fair-use';
+import { drawAllowance } from '../core/team-allowance';
 import { contactReveal, physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
@@ -18,7 +18,7 @@ import { hasContactToReveal, revealOf } from '../core/contact-view';
 export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 'RATE_LIMITED'], params: physicianIdParams, response: contactReveal, summary: "Reveal a physician's email and phone (audited)" }, async ({ params, principal }, d) => {
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
   if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'Contact Restricted in Demo');
-  if (!passesPaywall(principal, await subscriptionFor(d.users, principal), 'basic')) {
+  if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to view contact information');
   }
   // Read first, so an empty answer spends nothing; the counter's conditional write alone keeps the cap exact under concurrency.
@@ -28,8 +28,10 @@ export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 
   const body = revealOf(record, statuses.get(record.id));
   if (!hasContactToReveal(body)) return ok(body);
   const now = d.now();
-  if (!(await consumeAllowance(d.activity, d.config, principal.id, 'reveal', 1, now))) {
-    throw rateLimited(`You have reached today's limit of ${dailyCapOf(d.config, 'reveal')} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
+  const drawn = await drawAllowance(d, principal.id, 'reveal', 1, now);
+  if (!drawn.ok) {
+    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached today's limit of";
+    throw rateLimited(`${whose} ${drawn.cap} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
   }
   await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
   return ok(body);

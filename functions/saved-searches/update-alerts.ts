@@ -1,3 +1,4 @@
+import { subscriptionRecordFor } from '../core/subscription';
 import { alertEntitlementOf, ALERT_PERIOD_MS } from '../core/alert-schedule';
 import { FREE } from '../core/access';
 import { notFound } from '../core/errors';
@@ -17,7 +18,7 @@ export const updateSavedSearchAlerts = http(
     const now = d.now();
     let schedule = null;
     if (body.alerts !== 'off') {
-      const entitlement = alertEntitlementOf(user, (await d.users.subscriptionOf(user.id)) ?? FREE);
+      const entitlement = alertEntitlementOf(user, (await subscriptionRecordFor(d, user.id)) ?? FREE);
       const nextRunAt = new Date(now.getTime() + ALERT_PERIOD_MS[body.alerts]).toISOString();
       schedule = { frequency: body.alerts, entitlement, cursor: now.toISOString(), nextRunAt };
     }

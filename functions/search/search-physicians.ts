@@ -35,11 +35,11 @@ const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): Sea
  */
 const searchWithin = async (page: number, window: SearchWindow, sortKey: SearchFilters['sortKey'], principal: Principal | null, d: Deps, search: (w: SearchWindow) => Promise<void>) => {
   if (window === FIRST_PAGE) {
-    const [subscription] = await Promise.all([subscriptionFor(d.users, principal), search(window)]);
+    const [subscription] = await Promise.all([subscriptionFor(d, principal), search(window)]);
     return visibleLimitOf(principal, subscription);
   }
   if (!principal && page > 1) throw refused();
-  const limit = visibleLimitOf(principal, await subscriptionFor(d.users, principal));
+  const limit = visibleLimitOf(principal, await subscriptionFor(d, principal));
   if (limit !== null && page > 1) throw refused();
   if (limit === null) refuseDeepJump(page, window, sortKey);
   await search(limit === null ? window : FIRST_PAGE);

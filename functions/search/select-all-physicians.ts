@@ -18,7 +18,7 @@ export const selectAllPhysicians = http(
   async ({ query, principal }, d) => {
     distanceFilterOf(query);
     const bypass = isAdmin(principal) || isDemo(principal);
-    const subscription = bypass ? FREE : await subscriptionFor(d.users, principal);
+    const subscription = bypass ? FREE : await subscriptionFor(d, principal);
     if (!passesPaywall(principal, subscription, 'premium')) {
       // A basic subscriber is not on a free account: say what they lack, as the web does.
       const message = subscription.subscribed ? 'Selecting all results requires the Annual plan.' : 'You can only select up to 20 physicians with a free account';

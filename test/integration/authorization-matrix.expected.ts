@@ -11,22 +11,37 @@
  * - demo, admin: the seeded demo and admin accounts.
  * - other: a second premium user who owns lists and saved searches of their
  *   own but calls with premium's ids: owner-scoped routes must answer 404.
+ * - teamAdmin, teamMember: free users who joined a premium owner's team as
+ *   admin and member (issue 26): outside the team routes they have the
+ *   owner's plan, so they answer as premium does.
+ * - otherTeam: the premium owner of another team (all powers in theirs);
+ *   on the team routes it aims at the first team's invitation and member ids.
+ * On the team routes each route has a fresh team (its admin and member are
+ * that route's teamAdmin and teamMember) holding a pending invitation and a
+ * member to act on; creating and joining use fresh callers of each kind, so
+ * no cell changes another.
  * Every signed-in caller but `other` acts on fixtures it owns (a list holding
  * one physician, a saved search, a checkout session, a Stripe customer), made
  * fresh for each call. Submission ids never exist, so nothing is approved.
  */
 
-export const matrixPrincipals = ['anonymous', 'free', 'basic', 'premium', 'demo', 'admin', 'other'] as const;
+export const matrixPrincipals = ['anonymous', 'free', 'basic', 'premium', 'demo', 'admin', 'other', 'teamAdmin', 'teamMember', 'otherTeam'] as const;
 export type MatrixPrincipal = (typeof matrixPrincipals)[number];
 export type StatusRow = Readonly<Record<MatrixPrincipal, number>>;
+type TeamPrincipal = 'teamAdmin' | 'teamMember' | 'otherTeam';
+/** A row that leaves the team principals out answers for them as for premium (they have a premium owner's plan). */
+type Row = Readonly<Record<Exclude<MatrixPrincipal, TeamPrincipal>, number> & Partial<Record<TeamPrincipal, number>>>;
 
 /** One status for everybody (public routes whose answer does not depend on the caller). */
-const all = (status: number): StatusRow => ({ anonymous: status, free: status, basic: status, premium: status, demo: status, admin: status, other: status });
+const all = (status: number): StatusRow => ({ anonymous: status, free: status, basic: status, premium: status, demo: status, admin: status, other: status, teamAdmin: status, teamMember: status, otherTeam: status });
 
 /** Admin group only: the admin's status after the access check, everybody else 401/403. */
-const adminOnly = (admin: number): StatusRow => ({ anonymous: 401, free: 403, basic: 403, premium: 403, demo: 403, admin, other: 403 });
+const adminOnly = (admin: number): StatusRow => ({ anonymous: 401, free: 403, basic: 403, premium: 403, demo: 403, admin, other: 403, teamAdmin: 403, teamMember: 403, otherTeam: 403 });
 
-export const expectedStatus: Readonly<Record<string, StatusRow>> = {
+/** A team route: nobody outside a team has one (404), whatever else they may do. */
+const inTeam = (team: Pick<StatusRow, TeamPrincipal>): StatusRow => ({ anonymous: 401, free: 404, basic: 404, premium: 404, demo: 404, admin: 404, other: 404, ...team });
+
+const rows: Readonly<Record<string, Row>> = {
   // Free and anonymous callers are served a limited first page (visibleLimit 20), not refused.
   'GET /api/physicians': all(200),
   // Select All: premium; admin and demo pass the paywall (access.ts).
@@ -104,4 +119,22 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'GET /api/admin/physicians/{id}/profile-changes': adminOnly(200),
   // An entry that does not exist: nothing of a seeded profile is reverted.
   'POST /api/admin/physicians/{id}/profile-changes/{changeId}/revert': adminOnly(404),
+  // Issue 26. Creating: a subscriber in no team (demo never); in a team already: 409; the admin group has no subscription of its own here: 402.
+  'POST /api/team': { anonymous: 401, free: 402, basic: 201, premium: 201, demo: 403, admin: 402, other: 201, teamAdmin: 409, teamMember: 409, otherTeam: 409 },
+  'GET /api/team': inTeam({ teamAdmin: 200, teamMember: 200, otherTeam: 200 }),
+  // Name, domain, seats: the owner only; otherTeam owns its own team, which is the only one it can name.
+  'PATCH /api/team': inTeam({ teamAdmin: 403, teamMember: 403, otherTeam: 200 }),
+  'POST /api/team/invitations': inTeam({ teamAdmin: 201, teamMember: 403, otherTeam: 201 }),
+  // The first team's invitation: its admin may, its member may not, another team's owner does not find it.
+  'POST /api/team/invitations/{id}/resend': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 404 }),
+  'DELETE /api/team/invitations/{id}': inTeam({ teamAdmin: 204, teamMember: 403, otherTeam: 404 }),
+  // An invitation to the caller's own address: joins whoever is in no team (demo never); one team per user (409).
+  'POST /api/team/join': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200, teamAdmin: 409, teamMember: 409, otherTeam: 409 },
+  // Roles: the owner only.
+  'PATCH /api/team/members/{userId}': inTeam({ teamAdmin: 403, teamMember: 403, otherTeam: 404 }),
+  'DELETE /api/team/members/{userId}': inTeam({ teamAdmin: 204, teamMember: 403, otherTeam: 404 }),
 };
+
+export const expectedStatus: Readonly<Record<string, StatusRow>> = Object.fromEntries(
+  Object.entries(rows).map(([k, r]) => [k, { teamAdmin: r.premium, teamMember: r.premium, otherTeam: r.premium, ...r }]),
+);

@@ -10,6 +10,7 @@ import { type Route, routes } from '../../functions/routes';
 import { viewerHeaders } from '../support/clients';
 import { type SampleFixtures, routeKeys, sampleFor } from '../support/route-samples';
 import { api, tokenOf } from '../support/stack';
+import { type MatrixTeam, joinTeam, matrixTeam, newTeam, otherTeamOwner, pendingInvitation } from '../support/team-fixtures';
 import { makeUser, stackDeps } from '../support/users';
 import { type MatrixPrincipal, type StatusRow, expectedStatus, matrixPrincipals } from './authorization-matrix.expected';
 
@@ -48,7 +49,12 @@ beforeAll(async () => {
     seeded('admin'),
     api<PhysicianSearchResult>('/api/physicians'),
   ]);
-  callers = { free, basic, premium, demo, admin, other };
+  // Issue 26: a premium owner's team with a free admin and a free member; another team's premium owner.
+  const d = await stackDeps();
+  const [teamOwner, teamAdmin, teamMember, otherTeam] = await Promise.all([makeUser({ tier: 'premium' }), makeUser(), makeUser(), otherTeamOwner()]);
+  const teamId = await newTeam(d, teamOwner);
+  await Promise.all([joinTeam(d, teamId, teamAdmin, 'admin'), joinTeam(d, teamId, teamMember, 'member')]);
+  callers = { free, basic, premium, demo, admin, other, teamAdmin, teamMember, otherTeam };
   // One with a phone: the contact-report sample reports its phone.
   physicianId = (search.body.items.find((p) => p.hasPhone) ?? search.body.items[0]!).id;
   // `other` owns things of its own, so its 404s come from ownership, not from owning nothing.
@@ -103,12 +109,48 @@ const prepareCaller = async (path: string, caller: Caller): Promise<void> => {
   }
 };
 
+/** A fresh caller of the principal's kind, where the call would change the caller (creating or joining a team). */
+const freshCaller = async (principal: 'free' | 'basic' | 'premium' | 'demo' | 'admin' | 'other'): Promise<Caller> => {
+  if (principal === 'demo' || principal === 'admin') return makeUser({ groups: [principal] });
+  return makeUser(principal === 'free' ? {} : { tier: principal === 'basic' ? 'basic' : 'premium' });
+};
+
+/**
+ * Issue 26: one fresh team per team route (its admin and member are that route's teamAdmin and teamMember; the
+ * others aim at its ids). Only creating and joining change a caller outside a team, so those two use fresh callers.
+ */
+const teamsByRoute = new Map<string, Promise<MatrixTeam>>();
+const teamCell = async (route: Route, principal: MatrixPrincipal): Promise<{ caller: Caller | undefined; fixtures: SampleFixtures }> => {
+  const d = await stackDeps();
+  const key = keyOf(route);
+  if (!teamsByRoute.has(key)) teamsByRoute.set(key, matrixTeam());
+  const team = await teamsByRoute.get(key)!;
+  const changesCaller = key === 'POST /api/team' || key === 'POST /api/team/join';
+  const caller =
+    principal === 'anonymous' ? undefined
+    : principal === 'teamAdmin' ? team.admin
+    : principal === 'teamMember' ? team.member
+    : principal === 'otherTeam' || !changesCaller ? callers[principal]
+    : await freshCaller(principal);
+  const invitationToken = caller && key === 'POST /api/team/join' ? (await pendingInvitation(d, team.teamId, caller.email)).token : undefined;
+  const fixtures = { ...(await ownedFixtures(route.path, callers.premium)), invitationId: team.invitationId, teamMemberId: team.target.id, ...(invitationToken ? { invitationToken } : {}) };
+  return { caller, fixtures };
+};
+
 const statusOf = async (route: Route, principal: MatrixPrincipal): Promise<number> => {
+  if (route.path.startsWith('/api/team')) {
+    const { caller, fixtures } = await teamCell(route, principal);
+    return send(route, caller, sampleFor(keyOf(route), fixtures));
+  }
   const caller = principal === 'anonymous' ? undefined : callers[principal];
   // `other` (and anonymous, who owns nothing) aim at premium's things.
   const owner = principal === 'anonymous' || principal === 'other' ? callers.premium : caller!;
   const sample = sampleFor(keyOf(route), await ownedFixtures(route.path, owner));
   if (caller) await prepareCaller(route.path, caller);
+  return send(route, caller, sample);
+};
+
+const send = async (route: Route, caller: Caller | undefined, sample: ReturnType<typeof sampleFor>): Promise<number> => {
   const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
   const res = await api(`${sample.path}${query}`, {
     method: route.method,
@@ -155,7 +197,7 @@ describe('authorization matrix', () => {
     expect(rows.filter((k) => !routeKeys.includes(k)), 'rows without a route in routes.ts').toEqual([]);
   });
 
-  it('answers every route with the expected status for every caller', { timeout: 60_000 }, async () => {
+  it('answers every route with the expected status for every caller', { timeout: 180_000 }, async () => {
     const rows = await pool(routes, 6, async (route) => {
       const statuses = await Promise.all(matrixPrincipals.map((p) => statusOf(route, p)));
       return [keyOf(route), Object.fromEntries(matrixPrincipals.map((p, i) => [p, statuses[i]!])) as Record<MatrixPrincipal, number>] as const;

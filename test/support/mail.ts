@@ -56,3 +56,12 @@ export const profileTokensMailedTo = async (to: string, nth = 1): Promise<string
     await new Promise((r) => setTimeout(r, 150));
   }
 };
+
+/** The token of the `nth` team invitation mailed to `to`. */
+export const invitationTokenMailedTo = async (to: string, nth = 1): Promise<string> => {
+  const mails = (await waitForMails(to, nth)).filter((m) => m.body.text?.includes('/team/join?token='));
+  const text = mails[nth - 1]?.body.text ?? '';
+  const token = /team\/join\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No team invitation link in: ${text}`);
+  return decodeURIComponent(token);
+};

@@ -12,6 +12,10 @@ export interface SampleFixtures {
   /** A pending submission, or an id that is not one. */
   readonly submissionId: string;
   readonly checkoutSessionId: string;
+  /** Issue 26: a pending invitation of a team, a member of it (not the owner), and a live invitation token for the caller. */
+  readonly invitationId?: string;
+  readonly teamMemberId?: string;
+  readonly invitationToken?: string;
 }
 
 export interface SampleRequest {
@@ -104,6 +108,15 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/profile/email-change/confirm': () => ({ path: '/api/profile/email-change/confirm', body: { code: '123456' }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
   'GET /api/admin/physicians/{id}/profile-changes': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-changes` }),
   'POST /api/admin/physicians/{id}/profile-changes/{changeId}/revert': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-changes/1-00000000/revert` }),
+  'POST /api/team': () => ({ path: '/api/team', body: { name: 'Sample desk', seats: 3 } }),
+  'GET /api/team': () => ({ path: '/api/team' }),
+  'PATCH /api/team': () => ({ path: '/api/team', body: { name: 'Renamed desk' } }),
+  'POST /api/team/invitations': () => ({ path: '/api/team/invitations', body: { email: uniqueEmail('invited'), role: 'member' } }),
+  'POST /api/team/invitations/{id}/resend': (f) => ({ path: `/api/team/invitations/${f.invitationId ?? 'inv_none'}/resend` }),
+  'DELETE /api/team/invitations/{id}': (f) => ({ path: `/api/team/invitations/${f.invitationId ?? 'inv_none'}` }),
+  'POST /api/team/join': (f) => ({ path: '/api/team/join', body: { token: f.invitationToken ?? 'A'.repeat(43) } }),
+  'PATCH /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}`, body: { role: 'admin' } }),
+  'DELETE /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}` }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);

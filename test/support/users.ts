@@ -26,9 +26,9 @@ export interface TestUser {
 }
 
 /** A fresh confirmed user with its own id, so tests never share quotas or lists; optionally subscribed. */
-export const makeUser = async (opts: { tier?: Exclude<Tier, 'free'>; groups?: string[] } = {}): Promise<TestUser> => {
+export const makeUser = async (opts: { tier?: Exclude<Tier, 'free'>; groups?: string[]; domain?: string } = {}): Promise<TestUser> => {
   const { env } = stack();
-  const email = `user-${randomUUID()}@example.com`;
+  const email = `user-${randomUUID()}@${opts.domain ?? 'example.com'}`;
   const password = 'test-pass-123';
   const id = await ensureUser(env.COGNITO_ENDPOINT as string, env.USER_POOL_ID as string, email, password, opts.groups ?? []);
   const d = await stackDeps();

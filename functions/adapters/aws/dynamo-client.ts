@@ -74,6 +74,22 @@ export const keys = {
   alertSent: (userId: string, searchId: string, runAt: string) => ({ pk: `USER#${userId}`, sk: `ALERT_SENT#${searchId}#${runAt}` }),
   /** How many saved searches a user has, kept in the same transactions as the searches (the cap). */
   savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEARCH_COUNT' }),
+  /**
+   * Issue 26, teams: the team (`TEAM#<id>`, `TEAM`, with the seat and member counters), its members
+   * (`MEMBER#<userId>`) and pending invitations (`INVITE#<id>`) in one partition, read in one Query;
+   * the user's one team beside the user (`USER#<id>`, `TEAM`), which the access rules read
+   * (search reads USER# items only); an invitation's token by its hash (TTL'd, single use).
+   */
+  team: (teamId: string) => ({ pk: `TEAM#${teamId}`, sk: 'TEAM' }),
+  teamPartition: (teamId: string) => `TEAM#${teamId}`,
+  teamMember: (teamId: string, userId: string) => ({ pk: `TEAM#${teamId}`, sk: `MEMBER#${userId}` }),
+  teamMemberPrefix: 'MEMBER#',
+  teamInvitation: (teamId: string, invitationId: string) => ({ pk: `TEAM#${teamId}`, sk: `INVITE#${invitationId}` }),
+  teamInvitationPrefix: 'INVITE#',
+  /** The team's pool of reveals or exported rows for a UTC day (issue 26 item 3): one conditional ADD keeps it exact. */
+  teamQuota: (teamId: string, kind: string, day: string) => ({ pk: `TEAM#${teamId}`, sk: `QUOTA#${kind}#${day}` }),
+  teamLink: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TEAM' }),
+  teamInvitationToken: (tokenHash: string) => ({ pk: `TEAM_INVITE#${tokenHash}`, sk: 'TOKEN' }),
   /** A Contact Us message, kept so nothing is lost when mail fails. */
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'MESSAGE' }),
   /** A resume submission; gsi1 lists one status newest first (`SUBMISSIONS#<status>`, `<createdAt>#<id>`). */

@@ -14,6 +14,8 @@ export const usage = z.object({
   resetsAt: z.string().meta({ description: 'Next UTC midnight, when both counters start again' }),
   reveals: allowance,
   exportRows: allowance,
+  /** A team member's pool (issue 26): what the whole team may still reveal and export today; their own figures above draw from it. */
+  team: z.object({ seats: z.number().int().positive(), reveals: allowance, exportRows: allowance }).optional(),
 });
 export type Usage = z.infer<typeof usage>;
 

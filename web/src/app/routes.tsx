@@ -57,6 +57,7 @@ const pages: RouteObject[] = [
       { path: 'lists/:listId', lazy: page(() => import('./list-detail-route'), 'ListDetailRoute') },
       { path: 'physician-list', lazy: page(() => import('./list-detail-route'), 'ListDetailRoute') },
       { path: 'account', lazy: page(() => import('../features/account/pages/account-page'), 'AccountPage') },
+      { path: 'team/join', lazy: page(() => import('../features/account/pages/join-team-page'), 'JoinTeamPage') },
     ],
   },
   {

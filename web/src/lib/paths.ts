@@ -29,6 +29,7 @@ export const paths = {
   directory: '/directory',
   specialty: (slug: string) => `/directory/${encodeURIComponent(slug)}`,
   account: '/account',
+  joinTeam: '/team/join',
   adminDashboard: '/admin-dashboard',
   users: '/users',
   resumeApproval: '/resume-approval',

@@ -30,4 +30,25 @@ describe('account: what is left today (issue 17)', () => {
     expect(section.getByRole('meter', { name: 'Contact reveals: used today' })).toHaveAttribute('value', '998');
     expect(section.getByText(/Resets at midnight UTC/)).toBeInTheDocument();
   });
+
+  test('a team member sees the team pool left today and their own share of it (issue 26)', async () => {
+    mockFetch({
+      'GET /api/me': () => jsonResponse(200, meFixture()),
+      'GET /api/exports': () => jsonResponse(200, { totalExported: 0, recent: [] }),
+      'GET /api/me/usage': () =>
+        jsonResponse(200, {
+          day: '2026-11-22',
+          resetsAt: '2026-11-23T00:00:00.000Z',
+          reveals: { used: 7, cap: 3000, remaining: 2990 },
+          exportRows: { used: 0, cap: 15000, remaining: 15000 },
+          team: { seats: 3, reveals: { used: 10, cap: 3000, remaining: 2990 }, exportRows: { used: 0, cap: 15000, remaining: 15000 } },
+        }),
+    });
+    renderApp('/account?tab=exports');
+
+    const section = within(await screen.findByRole('region', { name: 'Left today' }));
+    expect(section.getByText('2,990 of 3,000 left')).toBeInTheDocument();
+    expect(section.getByRole('meter', { name: 'Team contact reveals: used today' })).toHaveAttribute('value', '10');
+    expect(section.getByText(/Shared by your team \(3 seats\). You used 7 reveals and 0 export rows today./)).toBeInTheDocument();
+  });
 });

@@ -21,14 +21,27 @@ function AllowanceMeter({ label, a }: { label: string; a: Allowance }) {
 export function FairUseSection() {
   const usage = useUsage();
   if (!usage.data) return null;
-  const { reveals, exportRows, resetsAt } = usage.data;
+  const { reveals, exportRows, resetsAt, team } = usage.data;
   return (
     <section aria-labelledby="fair-use-title" className="space-y-3">
       <h2 id="fair-use-title" className="text-lg font-semibold">
         Left today
       </h2>
-      <AllowanceMeter label="Contact reveals" a={reveals} />
-      <AllowanceMeter label="Export rows" a={exportRows} />
+      {team ? (
+        <>
+          {/* Issue 26: in a team the pool is the limit; the meters show the team's day, the line below the member's share of it. */}
+          <AllowanceMeter label="Team contact reveals" a={team.reveals} />
+          <AllowanceMeter label="Team export rows" a={team.exportRows} />
+          <p className="text-sm">
+            Shared by your team ({n(team.seats)} seats). You used {n(reveals.used)} reveals and {n(exportRows.used)} export rows today.
+          </p>
+        </>
+      ) : (
+        <>
+          <AllowanceMeter label="Contact reveals" a={reveals} />
+          <AllowanceMeter label="Export rows" a={exportRows} />
+        </>
+      )}
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Resets at midnight UTC (<time dateTime={resetsAt}>{new Date(resetsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time> your time).
       </p>

@@ -18,11 +18,11 @@ describe('account settings', () => {
     });
   });
 
-  test('four tabs; arrow keys, Home and End move between them and open them', async () => {
+  test('five tabs; arrow keys, Home and End move between them and open them', async () => {
     const { user } = renderApp('/account');
 
     const tablist = await screen.findByRole('tablist', { name: 'Account settings' });
-    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Subscription', 'Exports', 'Notifications']);
+    expect(within(tablist).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Subscription', 'Team', 'Exports', 'Notifications']);
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
 
@@ -78,6 +78,10 @@ describe('account settings', () => {
     await user.click(tab('Profile'));
     await user.keyboard('{ArrowRight}');
     expect(tab('Subscription')).toHaveFocus();
+    expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Team')).toHaveFocus();
+    expect(tab('Team')).toHaveAccessibleDescription('Teams are disabled in demo mode');
     expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(tab('Exports')).toHaveAttribute('aria-selected', 'true');

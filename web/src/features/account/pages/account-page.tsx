@@ -1,4 +1,4 @@
-import { Bell, CreditCard, FileDown, User } from 'lucide-react';
+import { Bell, CreditCard, FileDown, User, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
 import { Button } from '../../../components/ui/button';
@@ -10,12 +10,13 @@ import { ExportsPanel } from '../components/exports-panel';
 import { NotificationsPanel } from '../components/notifications-panel';
 import { ProfilePanel } from '../components/profile-panel';
 import { SubscriptionPanel } from '../components/subscription-panel';
+import { TeamPanel } from '../components/team-panel';
 
-type AccountTab = 'profile' | 'subscription' | 'exports' | 'notifications';
+type AccountTab = 'profile' | 'subscription' | 'team' | 'exports' | 'notifications';
 
 const iconClass = 'size-4';
 
-/** /account (signed-in users): Profile, Subscription, Exports and Notifications tabs (spec core §2). */
+/** /account (signed-in users): Profile, Subscription, Team, Exports and Notifications tabs (spec core §2). */
 export function AccountPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
@@ -44,6 +45,13 @@ export function AccountPage() {
       disabledReason: demo ? demoRestrictionMessages.subscription : undefined,
       panel: <SubscriptionPanel />,
     },
+    {
+      id: 'team',
+      label: 'Team',
+      icon: <Users aria-hidden="true" className={iconClass} />,
+      disabledReason: demo ? 'Teams are disabled in demo mode' : undefined,
+      panel: <TeamPanel subscribed={account.subscription.subscribed} />,
+    },
     { id: 'exports', label: 'Exports', icon: <FileDown aria-hidden="true" className={iconClass} />, panel: <ExportsPanel /> },
     {
       id: 'notifications',
@@ -61,7 +69,7 @@ export function AccountPage() {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">Manage your profile, subscription, exports and notifications.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Manage your profile, subscription, team, exports and notifications.</p>
       </header>
       {demo && <DemoPlanSummary />}
       <Tabs label="Account settings" items={items} value={requested?.id ?? 'profile'} onChange={selectTab} />

@@ -1,0 +1,47 @@
+import { TEAM_SEATS_MAX } from '@core/schemas/teams';
+import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../lib/paths';
+import { teamApi, useRefreshTeam } from '../api/team';
+import { runTeamAction } from './team-action';
+
+/** No team yet: a subscriber creates one (their plan becomes every member's); anyone else is told why not before trying. */
+export function CreateTeamForm({ subscribed }: { subscribed: boolean }) {
+  const refresh = useRefreshTeam();
+  const [name, setName] = useState('');
+  const [seats, setSeats] = useState('3');
+  const [domain, setDomain] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!subscribed) {
+    return (
+      <div className="max-w-xl space-y-3">
+        <p>You are not in a team. A team is created by a subscriber, whose plan then covers every member; an invitation from a team adds you to theirs.</p>
+        <Link to={paths.pricing} className="font-medium text-blue-700 underline dark:text-blue-300">
+          See plans
+        </Link>
+      </div>
+    );
+  }
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    const failed = await runTeamAction(() => teamApi.create({ name, seats: Number(seats), domain: domain.trim() || null }), 'Team created', 'Team not created', refresh);
+    setErrors(failed ?? {});
+    setBusy(false);
+  };
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="max-w-xl space-y-4" aria-label="Create a team">
+      <p>Create a team to share your plan with colleagues: each member takes a seat; you invite them by email.</p>
+      <TextField label="Team name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name?.[0]} required />
+      <TextField label="Seats" type="number" min={1} max={TEAM_SEATS_MAX} value={seats} onChange={(e) => setSeats(e.target.value)} error={errors.seats?.[0]} hint={`You take one seat. At most ${TEAM_SEATS_MAX}.`} />
+      <TextField label="Email domain (optional)" value={domain} onChange={(e) => setDomain(e.target.value)} error={errors.domain?.[0]} hint="When set, invitations go only to addresses of this domain." placeholder="example.com" />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating...' : 'Create team'}
+      </Button>
+    </form>
+  );
+}

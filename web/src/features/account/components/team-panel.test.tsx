@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import type { TeamView } from '@core/schemas/teams';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { signedInAs } from '../../../testing/amplify-auth-mock';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { meFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
+
+const team = (patch: Partial<TeamView> = {}): TeamView => ({
+  id: 'team_1',
+  name: 'Cardio desk',
+  domain: null,
+  role: 'owner',
+  seats: { paid: 2, used: 1, pending: 1 },
+  members: [{ userId: 'u1', email: 'recruiter@example.com', role: 'owner', joinedAt: '2026-11-01T00:00:00.000Z' }],
+  invitations: [{ id: 'inv1', email: 'new@example.com', role: 'member', createdAt: '2026-11-20T00:00:00.000Z', validUntil: '2099-11-27T00:00:00.000Z' }],
+  ...patch,
+});
+
+const notFound = () => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Team not found' } });
+
+describe('Account → Team', () => {
+  beforeEach(() => signedInAs({ email: 'recruiter@example.com' }));
+
+  test('someone in no team without a plan is told who creates a team, before any click', async () => {
+    mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': notFound });
+    renderApp('/account?tab=team');
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
+    expect(await within(panel).findByText(/A team is created by a subscriber/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument();
+  });
+
+  test('the owner sees seats, members and pending invitations; the invite button is closed with the reason when seats are full', async () => {
+    mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': () => jsonResponse(200, team()) });
+    renderApp('/account?tab=team');
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
+    expect(await within(panel).findByText(/Seats: 1 used, 1 invited, 2 paid/)).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: 'Team members' })).toHaveTextContent('recruiter@example.com');
+    const send = within(panel).getByRole('button', { name: 'Send invitation' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(/All 2 seats are taken or invited/);
+    expect(within(panel).getByRole('button', { name: 'Revoke the invitation to new@example.com' })).toBeEnabled();
+  });
+
+  test('a plain member sees the members, and no invite form', async () => {
+    const asMember = team({ role: 'member', invitations: [], members: [...team().members, { userId: 'u2', email: 'me@example.com', role: 'member', joinedAt: '2026-11-02T00:00:00.000Z' }] });
+    mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': () => jsonResponse(200, asMember) });
+    renderApp('/account?tab=team');
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
+    expect(await within(panel).findByText(/Your role:/)).toHaveTextContent('member');
+    expect(within(panel).queryByRole('form', { name: 'Invite a member' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+  });
+});
