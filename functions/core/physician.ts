@@ -1,6 +1,12 @@
 import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
 import { taxonomyCodesForSpecialty } from './taxonomy/spec-specialties';
 
+/** The latest of the dates of the fields that hold a value: a date of a field since emptied would vouch for nothing. */
+const verifiedDate = <K extends 'emailLastVerifiedAt' | 'phoneLastVerifiedAt'>(key: K, dates: ReadonlyArray<string | undefined>): Partial<Record<K, string>> => {
+  const latest = dates.filter((d): d is string => !!d).sort().at(-1);
+  return latest ? ({ [key]: latest } as Partial<Record<K, string>>) : {};
+};
+
 /**
  * Drops the contact fields: the only shape that may leave DynamoDB for the
  * search index or a search/profile response. Lists every kept field by name
@@ -35,7 +41,10 @@ export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   publishedAt: r.publishedAt ?? r.createdAt,
   hasEmail: !!(r.personalEmail || r.workEmail),
   hasPhone: !!(r.phone || r.directDial),
+  ...verifiedDate('emailLastVerifiedAt', [r.personalEmail && r.personalEmailVerifiedAt, r.workEmail && r.workEmailVerifiedAt]),
+  ...verifiedDate('phoneLastVerifiedAt', [r.phone && r.phoneVerifiedAt, r.directDial && r.directDialVerifiedAt]),
 });
+
 
 /**
  * A profile's taxonomy codes as stored, or, for one stored without them
