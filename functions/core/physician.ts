@@ -2,6 +2,11 @@ import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
 import { taxonomyCodesForSpecialty } from './taxonomy/spec-specialties';
 
 const shown = (r: PhysicianRecord, f: 'personalEmail' | 'workEmail' | 'phone' | 'directDial'): string | undefined => (r.hiddenContacts?.includes(f) ? undefined : r[f]);
+/** The latest of the dates of the fields that hold a value: a date of a field since emptied would vouch for nothing. */
+const verifiedDate = <K extends 'emailLastVerifiedAt' | 'phoneLastVerifiedAt'>(key: K, dates: ReadonlyArray<string | undefined>): Partial<Record<K, string>> => {
+  const latest = dates.filter((d): d is string => !!d).sort().at(-1);
+  return latest ? ({ [key]: latest } as Partial<Record<K, string>>) : {};
+};
 
 /**
  * Drops the contact fields: the only shape that may leave DynamoDB for the
@@ -35,10 +40,13 @@ export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   ...(r.latitude !== undefined && r.longitude !== undefined ? { latitude: r.latitude, longitude: r.longitude } : {}),
   // Profiles written before publishedAt existed were published when created.
   publishedAt: r.publishedAt ?? r.createdAt,
-  // A field the physician hid is not held for recruiters: reveal would not hand it out.
+  // A field the physician hid is not held for recruiters: reveal would not hand it out, and its date vouches for nothing.
   hasEmail: !!(shown(r, 'personalEmail') || shown(r, 'workEmail')),
   hasPhone: !!(shown(r, 'phone') || shown(r, 'directDial')),
+  ...verifiedDate('emailLastVerifiedAt', [shown(r, 'personalEmail') && r.personalEmailVerifiedAt, shown(r, 'workEmail') && r.workEmailVerifiedAt]),
+  ...verifiedDate('phoneLastVerifiedAt', [shown(r, 'phone') && r.phoneVerifiedAt, shown(r, 'directDial') && r.directDialVerifiedAt]),
 });
+
 
 /**
  * A profile's taxonomy codes as stored, or, for one stored without them

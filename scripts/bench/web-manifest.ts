@@ -35,7 +35,7 @@ export const lazyRoutes = (webRoot: string): Array<[string, string]> => {
   const appDir = join(webRoot, 'src/app');
   const source = readFileSync(join(appDir, 'routes.tsx'), 'utf8');
   const rows: Array<[string, string]> = [];
-  for (const m of source.matchAll(/\{\s*(?:index: true|path: '([^']*)'),\s*lazy: page\(\(\) => import\('([^']+)'\)/g)) {
+  for (const m of source.matchAll(/\{\s*(?:index: true|path: '([^']*)'),\s*(?:lazy|Component): page\(\(\) => import\('([^']+)'\)/g)) {
     const base = resolve(appDir, m[2] as string);
     const file = ['.tsx', '.ts'].map((ext) => base + ext).find(existsSync);
     if (!file) continue;

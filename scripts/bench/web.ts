@@ -11,7 +11,8 @@ import { entryKey, gzipBytesOf, lazyRoutes, readManifest, staticClosure } from '
  * (its own folder, so web/dist of a running `npm start` is left alone) with a
  * vite manifest, then sums the gzipped JS a first visit to each route loads:
  * the entry and its static imports, plus the route's lazy chunk and its
- * static imports. Target: 170 KB gzip for the initial route.
+ * static imports. Target: 170 KB gzip for the initial route, 150 for /search
+ * (issue 24).
  */
 const benchWebDist = resolve(scratchDir, 'web-dist');
 const webRoot = resolve('web');
@@ -51,7 +52,7 @@ const worst = routes.reduce((a, b) => (b.initialKb > a.initialKb ? b : a));
 const target = { op: '<=' as const, value: 170 };
 const figures: Figure[] = [
   { metric: 'initial web JS, first visit to / (gzip)', value: Math.round(at('/')?.initialKb ?? 0), unit: 'KB', target },
-  { metric: 'initial web JS, first visit to /search (gzip)', value: Math.round(at('/search')?.initialKb ?? 0), unit: 'KB', target },
+  { metric: 'initial web JS, first visit to /search (gzip)', value: Math.round(at('/search')?.initialKb ?? 0), unit: 'KB', target: { op: '<=' as const, value: 150 } },
   { metric: 'initial web JS, heaviest route (gzip)', value: Math.round(worst.initialKb), unit: 'KB', target, note: worst.path },
   { metric: 'web entry chunk + static imports (gzip)', value: Math.round(entryGz / KB), unit: 'KB' },
 ];

@@ -2,9 +2,10 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPages } from './app/lazy-page';
+import { routes } from './app/routes';
 import { FullScreenError } from './components/full-screen-error';
 import { FullScreenLoading } from './components/full-screen-loading';
-import { keepPrerendered } from './components/startup-fallback';
 import { setAuthConfig } from './lib/auth/amplify-auth';
 import { loadWebConfig } from './lib/config';
 import { errorMessage } from './lib/errors';
@@ -12,15 +13,14 @@ import { errorMessage } from './lib/errors';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 // A prerendered public page (web/prerender-plugin.ts) stays on screen until the app can show the same.
-const prerendered = container.hasAttribute('data-prerendered') ? container.innerHTML : null;
-keepPrerendered(prerendered);
 const root = createRoot(container);
-if (!prerendered) root.render(<FullScreenLoading />);
+if (!container.hasAttribute('data-prerendered')) root.render(<FullScreenLoading />);
 
 // Amplify is configured from /config.json when first loaded (lib/auth/amplify-auth). The app still
 // waits for it: rendering before it came out slower in Lighthouse's mobile simulation (issue 14 item 9).
-loadWebConfig().then(
-  (config) => {
+// The page's code loads beside the config, so the first render shows the page, not a spinner.
+Promise.all([loadWebConfig(), preloadPages(routes, window.location.pathname)]).then(
+  ([config]) => {
     setAuthConfig(config);
     root.render(
       <StrictMode>

@@ -139,6 +139,9 @@ const properties: Record<string, FieldMapping> = {
   location_point: { type: 'geo_point' },
   hasEmail: { type: 'boolean' },
   hasPhone: { type: 'boolean' },
+  // When the newest email / phone was verified (dates, never the values): a table column (issue 24). Additive.
+  emailLastVerifiedAt: { type: 'date' },
+  phoneLastVerifiedAt: { type: 'date' },
   // ISO time the profile first became searchable: saved-search alerts query a `range` on it (issue 17).
   publishedAt: { type: 'date' },
   contains: {

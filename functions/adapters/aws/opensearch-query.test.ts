@@ -92,6 +92,7 @@ describe('buildSearchBody', () => {
     const { _source } = buildSearchBody(f({}), { offset: 0, limit: 25 });
     expect(_source).toContain('lastName');
     expect(_source).not.toContain('location_point');
-    expect((_source as string[]).filter((k) => /email|phone|directdial/i.test(k))).toEqual(['hasEmail', 'hasPhone']);
+    // Whether there is one and when it was verified: never a value.
+    expect((_source as string[]).filter((k) => /email|phone|directdial/i.test(k))).toEqual(['hasEmail', 'hasPhone', 'emailLastVerifiedAt', 'phoneLastVerifiedAt']);
   });
 });

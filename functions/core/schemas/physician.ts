@@ -53,6 +53,13 @@ export const physicianSummary = z.object({
   /** Whether a reveal would find something, so the web can say so without seeing the value. */
   hasEmail: z.boolean(),
   hasPhone: z.boolean(),
+  /**
+   * When the most recently verified email / phone (personal or work, office or
+   * direct) was last verified, ISO; absent when none is stored or none has a
+   * date. Dates only, never the values (issue 24's table column).
+   */
+  emailLastVerifiedAt: z.string().optional(),
+  phoneLastVerifiedAt: z.string().optional(),
 });
 export type PhysicianSummary = z.infer<typeof physicianSummary>;
 

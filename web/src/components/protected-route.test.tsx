@@ -103,6 +103,8 @@ describe('protected routes', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Home shown (its page loaded), not just routed to: until then the signed-in page is still on screen.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/Find and reach the right physicians/);
 
     await act(() => router.navigate('/lists'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,22 +1,28 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
+import { preloadPages } from '../app/lazy-page';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
+
+function Pages() {
+  return useRoutes(routes);
+}
 
 /**
  * The first screen of `path` as a signed-out visitor sees it before any data
  * arrives, for web/prerender-plugin.ts (run in Node at build time, never in
  * the browser). React later replaces it with the same markup (createRoot).
+ * The page's code is loaded first: renderToString would otherwise render
+ * its loading fallback.
  */
 export const renderPage = async (path: string): Promise<string> => {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path}: the route answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPages(routes, path);
   return renderToString(
     <AppProviders queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <Pages />
+      </StaticRouter>
     </AppProviders>,
   );
 };

@@ -39,6 +39,8 @@ export const tableCells: Record<ColumnId, Cell> = {
   taxonomy: { width: 'min-w-28 font-mono text-xs', value: taxonomyOf },
   lists: { width: 'min-w-36', value: (_p, mark) => joined(mark?.lists.map((l) => l.name) ?? []) },
   exported: { width: 'whitespace-nowrap', value: (_p, mark) => (mark?.exportedAt ? formatDate(mark.exportedAt) : '') },
+  emailVerified: { width: 'whitespace-nowrap', value: (p) => (p.emailLastVerifiedAt ? formatDate(p.emailLastVerifiedAt) : '') },
+  phoneVerified: { width: 'whitespace-nowrap', value: (p) => (p.phoneLastVerifiedAt ? formatDate(p.phoneLastVerifiedAt) : '') },
   companySize: { width: 'min-w-28', value: (p) => p.organizationSize },
   revenue: { width: 'min-w-28', value: (p) => p.organizationRevenue },
   industry: { width: 'min-w-40', value: (p) => p.organizationIndustry },

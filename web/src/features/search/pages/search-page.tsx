@@ -5,7 +5,7 @@ import { useSearchPhysicians } from '../api/search-physicians';
 import { FilterActions } from '../components/filter-actions';
 import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
-import { KeywordHints } from '../components/keyword-hints';
+import { LazyKeywordHints } from '../components/lazy-keyword-hints';
 import { ActiveFilterCount, CollapseFiltersButton, FiltersDrawer, OpenFiltersButton } from '../components/filters-drawer';
 import { lastPageOf, ResultsPanel } from '../components/results-panel';
 import { LazyResultsTable, preloadTable } from '../components/lazy-table';
@@ -132,7 +132,7 @@ export function SearchPage({ onAddToList, onExport, onSaveSearch, onOpenSaved }:
               sort={<SortMenu sortKey={state.sortKey} sortDirection={state.sortDirection} onChange={setSort} distance={hasDistance(state.filters)} />}
             />
             <FilterChips filters={state.filters} onChange={setFilters} onClearAll={clearFilters} />
-            <KeywordHints filters={state.filters} onChange={setFilters} />
+            <LazyKeywordHints filters={state.filters} onChange={setFilters} />
             {onResultsTab ? (
               <ResultsPanel
                 results={results}

@@ -4,7 +4,7 @@ import { defaultColumns, parseColumns, serializeColumns, tableColumns, toggleCol
 describe('table columns', () => {
   test('every field a recruiter filters on is a column; the API sort keys are on their columns', () => {
     expect(tableColumns.map((c) => c.label)).toEqual(
-      expect.arrayContaining(['NPI', 'License States', 'Board Certifications', 'Languages', 'Graduation Year', 'Distance', 'Taxonomy', 'In Your Lists', 'Exported On']),
+      expect.arrayContaining(['NPI', 'License States', 'Board Certifications', 'Languages', 'Graduation Year', 'Distance', 'Taxonomy', 'In Your Lists', 'Exported On', 'Email Verified', 'Phone Verified']),
     );
     expect(tableColumns.flatMap((c) => ('sortKey' in c ? [`${c.id}:${c.sortKey}`] : []))).toEqual(['specialty:specialty', 'location:location', 'distance:distance']);
   });
@@ -32,5 +32,14 @@ describe('table columns', () => {
   test('toggling adds or removes one column and keeps the display order', () => {
     expect(toggleColumn(['title', 'skills'], 'industry')).toEqual(['title', 'industry', 'skills']);
     expect(toggleColumn(['title', 'skills'], 'title')).toEqual(['skills']);
+  });
+});
+
+describe('verified date cells', () => {
+  test('show the summary dates, and a dash when there is none', async () => {
+    const { tableCells } = await import('../components/table-cells');
+    const p = { emailLastVerifiedAt: '2026-03-05T12:00:00.000Z' } as Parameters<(typeof tableCells)['emailVerified']['value']>[0];
+    expect(tableCells.emailVerified.value(p, undefined)).toMatch(/2026/);
+    expect(tableCells.phoneVerified.value(p, undefined)).toBe('');
   });
 });

@@ -22,6 +22,8 @@ export const tableColumns = [
   { id: 'taxonomy', label: 'Taxonomy', shownByDefault: false },
   { id: 'lists', label: 'In Your Lists', shownByDefault: true },
   { id: 'exported', label: 'Exported On', shownByDefault: true },
+  { id: 'emailVerified', label: 'Email Verified', shownByDefault: false },
+  { id: 'phoneVerified', label: 'Phone Verified', shownByDefault: false },
   { id: 'companySize', label: 'Company Size', shownByDefault: false },
   { id: 'revenue', label: 'Revenue', shownByDefault: false },
   { id: 'industry', label: 'Industry', shownByDefault: false },
