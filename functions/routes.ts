@@ -116,6 +116,9 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/profile/export', feature: 'profile', handler: 'exportProfile', auth: 'public', grants: profile },
   { method: 'POST', path: '/api/profile/contact-visibility', feature: 'profile', handler: 'setContactVisibility', auth: 'public', grants: profile },
   { method: 'DELETE', path: '/api/profile/session', feature: 'profile', handler: 'endProfileSession', auth: 'public', grants: profile },
+  { method: 'GET', path: '/api/profile/intent', feature: 'profile', handler: 'getIntent', auth: 'public', grants: profile },
+  { method: 'POST', path: '/api/profile/intent', feature: 'profile', handler: 'saveIntent', auth: 'public', grants: profile },
+  { method: 'DELETE', path: '/api/profile/intent', feature: 'profile', handler: 'withdrawIntent', auth: 'public', grants: profile },
   { method: 'DELETE', path: '/api/admin/physicians/{id}/profile-session', feature: 'admin', handler: 'revokeProfileSession', auth: 'admin', grants: admin },
 ];
 

@@ -5,6 +5,7 @@ import type { ContactReportStore } from './contact-report-ports';
 import type { MarkStore } from './mark-ports';
 import type { AlertStore } from './alert-ports';
 import type { ProfileAccessStore, ProfileLedger } from './profile-ports';
+import type { IntentStore } from './intent-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
@@ -35,6 +36,8 @@ export interface Deps {
   readonly profileAccess: ProfileAccessStore;
   /** The physician page's log, hidden contact fields and exposure counts (issue 25). */
   readonly profileLedger: ProfileLedger;
+  /** The physician's opted-in intent and the expiry job's work list (issue 25). */
+  readonly intents: IntentStore;
   readonly directory: UserDirectory;
   readonly keyring: Keyring;
   readonly now: () => Date;

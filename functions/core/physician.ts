@@ -1,4 +1,5 @@
 import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
+import { publicIntentOf } from './intent';
 import { taxonomyCodesForSpecialty } from './taxonomy/spec-specialties';
 
 /**
@@ -35,6 +36,7 @@ export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   publishedAt: r.publishedAt ?? r.createdAt,
   hasEmail: !!(r.personalEmail || r.workEmail),
   hasPhone: !!(r.phone || r.directDial),
+  ...(r.intent ? { intent: publicIntentOf(r.intent) } : {}),
 });
 
 /**

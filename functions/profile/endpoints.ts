@@ -1,8 +1,11 @@
 import { confirmProfileAccess } from './confirm-access';
 import { exportProfile } from './export-profile';
 import { getProfile } from './get-profile';
+import { getIntent } from './intent-get';
+import { saveIntent } from './intent-save';
+import { withdrawIntent } from './intent-withdraw';
 import { requestProfileAccess } from './request-access';
 import { setContactVisibility } from './set-contact-visibility';
 import { endProfileSession } from './sign-out';
 
-export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession };
+export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession, getIntent, saveIntent, withdrawIntent };

@@ -1,7 +1,7 @@
 import type { Deps } from '../core/deps';
 
 /** What deleting a physician everywhere touches; `search` is optional where a table stream updates the index (the NPPES import in AWS). */
-export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'marks' | 'physicians'> & { readonly search?: Pick<Deps['search'], 'remove'> };
+export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'marks' | 'physicians' | 'intents'> & { readonly search?: Pick<Deps['search'], 'remove'> };
 
 /**
  * Takes physicians out of the directory: list memberships, bad-contact
@@ -17,6 +17,8 @@ export const deletePhysiciansEverywhere = async (d: DeleteEverywhereDeps, ids: r
   for (const id of ids) await d.contactReports.removePhysician(id);
   // Every user's marks of them ("In your lists", "Exported on"): after the memberships, whose removal updates the list marks.
   for (const id of ids) await d.marks.removePhysician(id);
+  // The intent's expiry entry (issue 25); the intent itself is on the profile and goes with it.
+  for (const id of ids) await d.intents.removePhysician(id);
   await d.physicians.deleteMany(ids);
   // The stream removes them from the index as well; doing it now makes "removed" true the moment we say it.
   if (ids.length && d.search) await d.search.remove(ids);

@@ -36,7 +36,8 @@ export const upsertByIdentity = async (store: IdentityStore, keyring: Keyring, p
       const id = known.get(identity);
       const before = id ? stored.get(id) : undefined;
       // The stored version goes along, so the write's version is above it even when this writer's clock lags (core/physician-version.ts).
-      return { identity, claim: !id, record: { ...p, id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}) } };
+      // The physician's own opted-in intent (issue 25) is theirs, not the vendor's: a re-import carries it over.
+      return { identity, claim: !id, record: { ...p, id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}), ...(before?.intent ? { intent: before.intent } : {}) } };
     });
     if (await store.putWithIdentities(entries)) {
       // A dangling identity (its profile never written, or removed by hand) counts as new, as its profile is.

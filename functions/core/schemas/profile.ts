@@ -39,7 +39,7 @@ export type ProfileSession = z.infer<typeof profileSession>;
 /** The header that carries a profile session (never a cookie: nothing is sent unless the page sends it). */
 export const PROFILE_SESSION_HEADER = 'x-profile-session';
 
-export const profileLogActions = ['link_mailed', 'session_opened', 'viewed', 'downloaded', 'field_hidden', 'field_shown', 'signed_out', 'session_revoked'] as const;
+export const profileLogActions = ['link_mailed', 'session_opened', 'viewed', 'downloaded', 'field_hidden', 'field_shown', 'signed_out', 'session_revoked', 'intent_set', 'intent_withdrawn', 'intent_expired', 'intent_reminded'] as const;
 export type ProfileLogAction = (typeof profileLogActions)[number];
 
 export const profileLogEntry = z.object({

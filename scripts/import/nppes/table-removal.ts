@@ -1,4 +1,5 @@
 import { dynamoContactReportStore } from '../../../functions/adapters/aws/dynamo-contact-report-store';
+import { dynamoIntentStore } from '../../../functions/adapters/aws/dynamo-intent-store';
 import { dynamoListStore } from '../../../functions/adapters/aws/dynamo-list-store';
 import { dynamoMarkStore } from '../../../functions/adapters/aws/dynamo-mark-store';
 import { deletePhysiciansEverywhere } from '../../../functions/removal/delete-everywhere';
@@ -14,6 +15,6 @@ export const removeEverywhereIn =
   (t: TableAccess) =>
   (ids: readonly string[]): Promise<void> =>
     deletePhysiciansEverywhere(
-      { lists: dynamoListStore(t.db, t.table), contactReports: dynamoContactReportStore(t.db, t.table), marks: dynamoMarkStore(t.db, t.table), physicians: t.physicians },
+      { lists: dynamoListStore(t.db, t.table), contactReports: dynamoContactReportStore(t.db, t.table), marks: dynamoMarkStore(t.db, t.table), intents: dynamoIntentStore(t.db, t.table), physicians: t.physicians },
       ids,
     );

@@ -10,6 +10,10 @@ const what: Record<ProfileLogEntry['action'], string> = {
   field_shown: 'Shown to recruiters again',
   signed_out: 'Signed out',
   session_revoked: 'An administrator ended the session',
+  intent_set: 'Said you are open to work (consent recorded)',
+  intent_withdrawn: 'Consent withdrawn: your open-to-work details were deleted',
+  intent_expired: 'Your open-to-work details expired and were deleted',
+  intent_reminded: 'We mailed a reminder that your open-to-work details expire soon',
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
