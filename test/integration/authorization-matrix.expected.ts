@@ -96,5 +96,8 @@ export const expectedStatus: Readonly<Record<string, StatusRow>> = {
   'GET /api/profile/export': all(401),
   'POST /api/profile/contact-visibility': all(401),
   'DELETE /api/profile/session': all(401),
+  'GET /api/profile/intent': all(401),
+  'POST /api/profile/intent': all(401),
+  'DELETE /api/profile/intent': all(401),
   'DELETE /api/admin/physicians/{id}/profile-session': adminOnly(204),
 };
