@@ -46,5 +46,5 @@ export const useMyProfile = () => {
     setSession(null);
   };
 
-  return { query, ended, hide, download, signOut };
+  return { query, ended, hide, download, signOut, session };
 };

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { HeldContacts } from '../components/held-contacts';
+import { IntentForm } from '../components/intent-form';
 import { ProfileFacts } from '../components/profile-facts';
 import { ProfileFrame } from '../components/profile-frame';
 import { ProfileLog } from '../components/profile-log';
@@ -27,7 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Issue 25: everything held about the physician whose mailed link opened this tab's session, and what they may do with it. */
 export function MyProfilePage() {
-  const { query, ended, hide, download, signOut } = useMyProfile();
+  const { query, ended, hide, download, signOut, session } = useMyProfile();
 
   if (ended) {
     return (
@@ -65,6 +66,9 @@ export function MyProfilePage() {
         </Section>
         <Section title="Contact details">
           <HeldContacts contacts={v.contacts} busy={hide.isPending} onHide={(c, hidden) => hide.mutate({ field: c.field, hidden })} />
+        </Section>
+        <Section title="Open to work">
+          <IntentForm session={session ?? ''} />
         </Section>
         <Section title="Who used your details (last 12 months)">
           <p>
