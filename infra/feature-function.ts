@@ -62,7 +62,7 @@ export const externalModulesOf = (feature: Feature | EventFunction): string[] =>
 ];
 
 /** Functions that no route calls: event consumers, Cognito triggers and scheduled jobs. */
-export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run' | 'search-reconcile';
+export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run' | 'search-reconcile' | 'intent-expiry';
 
 /** Source file under functions/ of each event function; features are `<feature>/lambda.ts`. */
 const eventEntries: Record<EventFunction, string> = {
@@ -72,6 +72,7 @@ const eventEntries: Record<EventFunction, string> = {
   'removal-sweep': 'removal/sweep/lambda.ts',
   'alert-run': 'alerts/run/lambda.ts',
   'search-reconcile': 'indexer/reconcile/lambda.ts',
+  'intent-expiry': 'profile/intent-expiry/lambda.ts',
 };
 
 const isEventFunction = (name: string): name is EventFunction => Object.hasOwn(eventEntries, name);

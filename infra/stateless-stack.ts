@@ -19,6 +19,7 @@ import { applyGrant, grantGroupCheck, type GrantTargets } from './feature-grants
 import { addFunctionAlarms } from './function-alarms';
 import { functionEnvironment } from './function-environment';
 import { RemovalSweeper } from './removal-sweeper';
+import { IntentExpiry } from './intent-expiry';
 import { AlertRunner } from './alert-runner';
 import { SearchIndexer } from './search-indexer';
 import { originVerifyHeaderValue } from './origin-verify';
@@ -59,6 +60,7 @@ export class StatelessStack extends Stack {
   readonly site: Site;
   readonly indexer: SearchIndexer;
   readonly removalSweeper: RemovalSweeper;
+  readonly intentExpiry: IntentExpiry;
   readonly alertRunner: AlertRunner;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
@@ -159,6 +161,7 @@ export class StatelessStack extends Stack {
       alarmAction,
     });
     this.removalSweeper = new RemovalSweeper(this, 'RemovalSweeper', { grantTargets, environment, logRetention: settings.logRetention, alarmAction });
+    this.intentExpiry = new IntentExpiry(this, 'IntentExpiry', { grantTargets, environment, logRetention: settings.logRetention, alarmAction });
     this.alertRunner = new AlertRunner(this, 'AlertRunner', {
       grantTargets,
       environment,

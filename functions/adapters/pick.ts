@@ -20,6 +20,7 @@ import { dynamoRateLimiter } from './aws/dynamo-rate-limiter';
 import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
 import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
 import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
+import { dynamoIntentStore } from './aws/dynamo-intent-store';
 import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
 import { dynamoProfileChangeStore } from './aws/dynamo-profile-change-store';
 import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
@@ -94,6 +95,7 @@ export const buildDeps = (c: Config): Deps => {
     profileLedger: dynamoProfileLedger(db, c.TABLE_NAME),
     profileChanges: dynamoProfileChangeStore(db, c.TABLE_NAME),
     teams: dynamoTeamStore(db, c.TABLE_NAME),
+    intents: dynamoIntentStore(db, c.TABLE_NAME),
     // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
     directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
     keyring: secretKeyring(c),

@@ -1,4 +1,5 @@
 import { subscriptionRecordFor } from '../core/subscription';
+import { usesIntent } from '../core/search/intent-predicates';
 import type { DueAlert, SentMarker } from '../core/alert-ports';
 import { nextRunAfter } from '../core/alert-schedule';
 import { alertUnsubscribeToken } from '../core/alert-token';
@@ -96,7 +97,7 @@ const runUser = async (d: Deps, userId: string, due: DueAlert[], at: Date, until
   for (const a of open) {
     const filters = filtersOf(a.searchParams);
     if (!user || !filters || !entitled(a)) continue;
-    const page = await d.search.search({ ...filters, publishedAfter: a.alert.cursor, publishedUntil: until }, { offset: 0, limit: DIGEST_NAMES_MAX });
+    const page = await d.search.search(newSince(filters, a.alert.cursor, until), { offset: 0, limit: DIGEST_NAMES_MAX });
     if (!page.total) continue;
     const section: DigestSection = {
       name: a.name,
@@ -127,3 +128,12 @@ const runUser = async (d: Deps, userId: string, due: DueAlert[], at: Date, until
   for (const { alert } of sections) await advance(alert, until, sentAt);
   return true;
 };
+
+/**
+ * What is new for an alert since its cursor: profiles published in the
+ * window; for a search over intent (issue 25), physicians who became open to
+ * opportunities in it (they were published before they could opt in), with
+ * expiry judged at the end of the window.
+ */
+const newSince = (filters: SearchFilters, cursor: string, until: string): SearchFilters =>
+  usesIntent(filters) ? { ...filters, openedAfter: cursor, openedUntil: until, intentAsOf: until } : { ...filters, publishedAfter: cursor, publishedUntil: until };

@@ -7,6 +7,7 @@ import type { MarkStore } from './mark-ports';
 import type { AlertStore } from './alert-ports';
 import type { ProfileAccessStore, ProfileLedger } from './profile-ports';
 import type { TeamStore } from './team-ports';
+import type { IntentStore } from './intent-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
 
 /** Everything a handler may use, built once per process by `adapters/pick.ts`. */
@@ -41,6 +42,8 @@ export interface Deps {
   readonly profileChanges: ProfileChangeStore;
   /** Teams, seats and invitations (issue 26). */
   readonly teams: TeamStore;
+  /** The physician's opted-in intent and the expiry job's work list (issue 25). */
+  readonly intents: IntentStore;
   readonly directory: UserDirectory;
   readonly keyring: Keyring;
   readonly now: () => Date;

@@ -1,4 +1,5 @@
 import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
+import { publicIntentOf } from './intent';
 import { taxonomyCodesForSpecialty } from './taxonomy/spec-specialties';
 
 const shown = (r: PhysicianRecord, f: 'personalEmail' | 'workEmail' | 'phone' | 'directDial'): string | undefined => (r.hiddenContacts?.includes(f) ? undefined : r[f]);
@@ -45,6 +46,7 @@ export const summaryOf = (r: PhysicianRecord): PhysicianSummary => ({
   hasPhone: !!(shown(r, 'phone') || shown(r, 'directDial')),
   ...verifiedDate('emailLastVerifiedAt', [shown(r, 'personalEmail') && r.personalEmailVerifiedAt, shown(r, 'workEmail') && r.workEmailVerifiedAt]),
   ...verifiedDate('phoneLastVerifiedAt', [shown(r, 'phone') && r.phoneVerifiedAt, shown(r, 'directDial') && r.directDialVerifiedAt]),
+  ...(r.intent ? { intent: publicIntentOf(r.intent) } : {}),
 });
 
 

@@ -55,6 +55,11 @@ export interface InternalFilters {
   readonly publishedUntil?: string;
   /** Leave these physicians out ("not in any of my lists", "never exported"); at most EXCLUDE_IDS_MAX (core/search/internal-filters.ts). */
   readonly excludeIds?: readonly string[];
+  /** The server's clock (ISO) when the query runs: intent expired by then never matches (issue 25, core/search/intent-predicates.ts). */
+  readonly intentAsOf?: string;
+  /** Only physicians who became open to opportunities (intent `openedAt`) after this ISO time: a saved-search alert's "newly open". */
+  readonly openedAfter?: string;
+  readonly openedUntil?: string;
 }
 
 /** Which rows of the order a search returns. */

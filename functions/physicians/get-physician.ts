@@ -1,4 +1,5 @@
 import { notFound } from '../core/errors';
+import { withLiveIntent } from '../core/intent';
 import { summaryOf } from '../core/physician';
 import { physicianIdParams, physicianSummary } from '../core/schemas/physician';
 import { http, ok } from '../http/endpoint';
@@ -7,5 +8,5 @@ import { http, ok } from '../http/endpoint';
 export const getPhysician = http({ params: physicianIdParams, response: physicianSummary, summary: 'One physician profile (no contact fields)' }, async ({ params }, d) => {
   const record = await d.physicians.get(params.id);
   if (!record) throw notFound('Physician');
-  return ok(summaryOf(record));
+  return ok(withLiveIntent(summaryOf(record), d.now()));
 });

@@ -1,7 +1,7 @@
 import type { Deps } from '../core/deps';
 
 /** What deleting a physician everywhere touches; `search` is optional where a table stream updates the index (the NPPES import in AWS). */
-export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'marks' | 'physicians' | 'profileChanges'> & { readonly search?: Pick<Deps['search'], 'remove'> };
+export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'marks' | 'physicians' | 'profileChanges' | 'intents'> & { readonly search?: Pick<Deps['search'], 'remove'> };
 
 /**
  * Takes physicians out of the directory: list memberships, bad-contact
@@ -20,6 +20,8 @@ export const deletePhysiciansEverywhere = async (d: DeleteEverywhereDeps, ids: r
   // Issue 25: a waiting email code, and the values the page log kept for an admin's revert (the log of who did what stays, for the physician).
   // Corrections live on the profile and go with it.
   for (const id of ids) await d.profileChanges.forget(id);
+  // The intent's expiry entry (issue 25); the intent itself is on the profile and goes with it.
+  for (const id of ids) await d.intents.removePhysician(id);
   await d.physicians.deleteMany(ids);
   // The stream removes them from the index as well; doing it now makes "removed" true the moment we say it.
   if (ids.length && d.search) await d.search.remove(ids);

@@ -3,6 +3,7 @@ import type { Deps } from '../core/deps';
 import type { SearchFilters } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { EXCLUDE_IDS_MAX } from '../core/search/internal-filters';
+import { usesIntent } from '../core/search/intent-predicates';
 
 type WithMarkFlags = SearchFilters & { notInMyLists?: boolean; neverExported?: boolean };
 
@@ -14,7 +15,9 @@ type WithMarkFlags = SearchFilters & { notInMyLists?: boolean; neverExported?: b
  * would show candidates the recruiter has already handled.
  */
 export const withMarkExclusions = async (d: Deps, principal: Principal | null, query: WithMarkFlags): Promise<SearchFilters> => {
-  const { notInMyLists, neverExported, ...filters } = query;
+  const { notInMyLists, neverExported, ...asked } = query;
+  // Intent expires at query time (issue 25): the server's clock, never the client's.
+  const filters: SearchFilters = usesIntent(asked) ? { ...asked, intentAsOf: d.now().toISOString() } : asked;
   if (!notInMyLists && !neverExported) return filters;
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Log in to filter by your lists and exports.');
   const kinds = [...(notInMyLists ? (['lists'] as const) : []), ...(neverExported ? (['exported'] as const) : [])];

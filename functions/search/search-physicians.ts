@@ -1,5 +1,6 @@
 import { visibleLimitOf } from '../core/access';
 import { AppError } from '../core/errors';
+import { withLiveIntent } from '../core/intent';
 import type { SearchFilters, SearchPage, SearchWindow } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { PAGE_SIZE, type PhysicianSearchQuery, type PhysicianSearchResult, physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
@@ -64,7 +65,9 @@ export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED', 'UNAVAI
     found = await d.search.search(filters, w);
     page = servedPage(askedPage, w, found.anchored);
   });
-  const items = limit === null ? found.items : found.items.slice(0, limit);
+  // An intent past its expiry is not shown even before the expiry job clears it (issue 25).
+  const now = d.now();
+  const items = (limit === null ? found.items : found.items.slice(0, limit)).map((i) => withLiveIntent(i, now));
   const pageable = limit === null && items.length > 0;
   const hasNext = pageable && page < lastReachablePage(asked.sortKey) && items.length === PAGE_SIZE && page * PAGE_SIZE < found.total;
   const result: PhysicianSearchResult = {

@@ -9,6 +9,7 @@ import { securityHeaders, serveStatic } from './static-files';
 import { handleStripeSimulator } from './stripe-simulator';
 import { deps } from '../../functions/adapters/pick';
 import { handleLocalAlertRun } from './alert-timer';
+import { handleLocalIntentExpiry } from './intent-expiry-timer';
 import { refusedCrossOrigin, refusedForeignHost } from './host-guard';
 
 export interface WebConfig {
@@ -66,6 +67,11 @@ const routeLocal = (o: AppServerOptions, req: IncomingMessage, res: ServerRespon
     deps()
       .then((d) => handleLocalAlertRun(d, url, res))
       .catch(() => answerError(res, new AppError('INTERNAL', 'Internal server error')));
+  } else if (url.pathname === '/_local/intent-expiry/run' && req.method === 'POST') {
+    // The intent job, on demand (npm run intent:expire); local only.
+    deps()
+      .then((d) => handleLocalIntentExpiry(d, res))
+      .catch(() => answerError(res, new AppError('INTERNAL', 'Internal server error')));
   } else {
     serveStatic(o.webRoot, url.pathname, res, req.headers['accept-encoding']);
   }
@@ -90,6 +96,11 @@ const route = (o: AppServerOptions, req: IncomingMessage, res: ServerResponse): 
     // From the configured origin, never from Host: a forged Host once sent the browser's sign-in elsewhere.
     const userPoolEndpoint = `${o.origin}/cognito`;
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ ...o.webConfig, userPoolEndpoint }));
+  } else if (url.pathname === '/_local/intent-expiry/run' && req.method === 'POST') {
+    // The intent job, on demand (npm run intent:expire); local only.
+    deps()
+      .then((d) => handleLocalIntentExpiry(d, res))
+      .catch(() => answerError(res, new AppError('INTERNAL', 'Internal server error')));
   } else {
     serveStatic(o.webRoot, url.pathname, res, req.headers['accept-encoding']);
   }

@@ -14,6 +14,7 @@ import { startSes } from './ses';
 import { startStreamPoller } from './stream-poller';
 import { startRemovalSweeper } from './removal-sweeper';
 import { startAlertTimer } from './alert-timer';
+import { startIntentExpiryTimer } from './intent-expiry-timer';
 import { localOriginEnv } from './origin-env';
 import { localStripeEnv } from './stripe-env';
 import { localAppSecret } from './app-secret';
@@ -142,6 +143,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     // Runs due saved-search alerts, as the hourly schedule does in AWS.
     const stopAlerts = startAlertTimer(d);
     closers.push(async () => stopAlerts());
+    // Expires opted-in intent and mails reminders, as the hourly job does in AWS (issue 25).
+    const stopIntentExpiry = startIntentExpiryTimer(d);
+    closers.push(async () => stopIntentExpiry());
     const indexed = await rebuildSearchIndex(d);
 
     servers.push(

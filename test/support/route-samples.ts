@@ -1,3 +1,4 @@
+import { INTENT_CONSENT_VERSION } from '../../functions/core/intent';
 import { randomUUID } from 'node:crypto';
 import { encodeListCursor } from '../../functions/core/schemas/lists';
 import { routes } from '../../functions/routes';
@@ -98,6 +99,13 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'GET /api/profile/export': () => ({ path: '/api/profile/export', headers: { 'x-profile-session': 'A'.repeat(43) } }),
   'POST /api/profile/contact-visibility': () => ({ path: '/api/profile/contact-visibility', body: { field: 'phone', hidden: true }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
   'DELETE /api/profile/session': () => ({ path: '/api/profile/session', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'GET /api/profile/intent': () => ({ path: '/api/profile/intent', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'POST /api/profile/intent': () => ({
+    path: '/api/profile/intent',
+    body: { status: 'open', preferredStates: ['AZ'], employmentTypes: ['locums'], availableFrom: '2027-03-01', consent: true, consentVersion: INTENT_CONSENT_VERSION },
+    headers: { 'x-profile-session': 'A'.repeat(43) },
+  }),
+  'DELETE /api/profile/intent': () => ({ path: '/api/profile/intent', headers: { 'x-profile-session': 'A'.repeat(43) } }),
   // A seeded physician with no live session: ending none is harmless and 204.
   'DELETE /api/admin/physicians/{id}/profile-session': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-session` }),
   // Issue 25, second slice: the page's changes with a session never issued (401 for everyone); the admin's list of a seeded

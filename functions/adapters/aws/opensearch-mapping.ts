@@ -144,6 +144,23 @@ const properties: Record<string, FieldMapping> = {
   phoneLastVerifiedAt: { type: 'date' },
   // ISO time the profile first became searchable: saved-search alerts query a `range` on it (issue 17).
   publishedAt: { type: 'date' },
+  // Issue 25: a physician's opted-in intent (additive: `npm run search:put-mapping`, then a rebuild or the stream fills it).
+  // Filters are exact terms on small enums and ranges on dates; expiry is compared with the query's time, never baked in.
+  intent: {
+    properties: {
+      status: exact,
+      preferredStates: exact,
+      metros: { type: 'keyword', index: false, doc_values: false, ignore_above: IGNORE_ABOVE },
+      willingToRelocate: { type: 'boolean' },
+      employmentTypes: exact,
+      practiceSettings: exact,
+      availableFrom: { type: 'date' },
+      visa: exact,
+      compensationRange: { properties: { min: { type: 'double' }, max: { type: 'double' } } },
+      openedAt: { type: 'date' },
+      expiresAt: { type: 'date' },
+    },
+  },
   contains: {
     properties: {
       ...Object.fromEntries(CONTAINS_PATHS.filter((p) => !p.includes('.')).map((p) => [p, containsText])),

@@ -1,3 +1,4 @@
+import { usesIntent } from '../../core/search/intent-predicates';
 import type { SearchFilters } from '../../core/ports';
 import { SELECT_ALL_MAX } from '../../core/schemas/physician';
 import { facetFilters } from '../../core/search/facets';
@@ -109,6 +110,7 @@ const buildQuery = (q: SearchFilters): Query => {
   clauses.push(...publicationClauses(q));
   clauses.push(...fieldClauses(q));
   clauses.push(...distanceClauses(q));
+  clauses.push(...intentClauses(q));
   const excluded = exclusionClauses(q);
   // Filter context throughout: results are sorted explicitly, so scores would be wasted work.
   if (excluded.length) return { bool: { ...(clauses.length ? { filter: clauses } : {}), must_not: excluded } };
@@ -141,6 +143,29 @@ const fieldClauses = (q: SearchFilters): Query[] => {
       : null,
   ].filter((c): c is Query => c !== null);
 };
+
+/**
+ * Issue 25's intent filters (core/search/intent-predicates.ts): status
+ * looking or open and expiresAt after the query's time (no time: nothing),
+ * then terms on the enums, available-by as "on or before, or no date" (the
+ * bound a full time: OpenSearch rounds a bare date's missing time up), and
+ * an alert's "newly open" window on openedAt.
+ */
+const intentClauses = (q: SearchFilters): Query[] => {
+  if (!usesIntent(q)) return [];
+  const by = q.availableBy;
+  return [
+    { terms: { 'intent.status': ['looking', 'open'] } },
+    { range: { 'intent.expiresAt': { gt: q.intentAsOf ?? NEVER } } },
+    listClause(q.preferredState, (vs) => ({ terms: { 'intent.preferredStates': vs } })),
+    listClause(q.employmentType, (vs) => ({ terms: { 'intent.employmentTypes': vs } })),
+    listClause(q.visa, (vs) => ({ terms: { 'intent.visa': vs } })),
+    by ? { bool: { should: [{ range: { 'intent.availableFrom': { lte: `${by}T00:00:00.000Z` } } }, { bool: { must_not: [{ exists: { field: 'intent.availableFrom' } }] } }], minimum_should_match: 1 } } : null,
+    q.openedAfter || q.openedUntil ? { range: { 'intent.openedAt': { ...(q.openedAfter ? { gt: q.openedAfter } : {}), ...(q.openedUntil ? { lte: q.openedUntil } : {}) } } } : null,
+  ].filter((c): c is Query => c !== null);
+};
+/** After any stored expiry: without the query's time no intent matches. */
+const NEVER = '9999-12-31T23:59:59.999Z';
 
 /** Issue 16: within N miles of the ZIP's centroid, on the `location_point` geo_point (opensearch-document.ts fills it). */
 const distanceClauses = (q: SearchFilters): Query[] => {

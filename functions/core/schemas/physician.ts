@@ -4,6 +4,8 @@ import { isValidNpi } from '../npi';
 import { TAXONOMY_CODE_PATTERN } from '../taxonomy/code-pattern';
 import { LIST_FILTER_MAX, NEEDLE_MAX, WITHIN_MILES } from './physician-constants';
 import { physicianProvidedFields } from './physician-provided';
+import { publicIntent, storedIntent } from './intent';
+import { intentFilterParams } from './intent-filters';
 
 // The option lists and limits live apart, without zod, so the web can read them without loading zod.
 export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX, WITHIN_MILES } from './physician-constants';
@@ -60,6 +62,8 @@ export const physicianSummary = z.object({
    */
   emailLastVerifiedAt: z.string().optional(),
   phoneLastVerifiedAt: z.string().optional(),
+  /** Issue 25: the physician's own "open to work", only when they opted in (and, in answers, only while live: core/intent.ts). */
+  intent: publicIntent.optional(),
 });
 export type PhysicianSummary = z.infer<typeof physicianSummary>;
 
@@ -98,6 +102,8 @@ export const physicianRecord = physicianSummary.omit({ hasEmail: true, hasPhone:
   hiddenContacts: z.array(z.enum(['personalEmail', 'workEmail', 'phone', 'directDial'])).optional(),
   /** The search index's external version (see core/physician-version.ts); set by the store on every write, absent on legacy items. */
   version: z.number().int().positive().optional(),
+  /** Issue 25: opted-in intent with its consent record and private floor; summaryOf keeps only its public part. */
+  intent: storedIntent.optional(),
 });
 export type PhysicianRecord = z.infer<typeof physicianRecord>;
 export type PhysicianRecordInput = z.input<typeof physicianRecord>;
@@ -223,6 +229,7 @@ const searchQueryFields = z.object({
   ...physicianFieldFilters,
   ...distanceParams,
   ...markFilterParams,
+  ...intentFilterParams,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   sortKey: z.enum(SORT_KEYS).meta({ description: 'distance needs nearZip; it pages by page number (no cursors).' }).optional(),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),

@@ -54,6 +54,11 @@ export const profileLogActions = [
   'contact_replaced',
   'email_code_mailed',
   'change_reverted',
+  // Issue 25, intent: opted in (consent recorded), withdrawn, expired, the reminder before expiry.
+  'intent_set',
+  'intent_withdrawn',
+  'intent_expired',
+  'intent_reminded',
 ] as const;
 export type ProfileLogAction = (typeof profileLogActions)[number];
 

@@ -1,6 +1,8 @@
 import * as z from '../zod';
 import { LIST_FILTER_MAX, NEEDLE_MAX } from './physician-constants';
 import { alertSetting } from './alerts';
+import { employmentTypes, visaStatuses } from './intent';
+import { intentFilterKeys, intentFilterParams } from './intent-filters';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
@@ -50,6 +52,8 @@ export const savedSearchParams = z
     // Issue 16: distance from a ZIP; both or neither. An unknown ZIP is refused by the endpoint (core/search/distance.ts).
     nearZip: nearZipParam.optional(),
     withinMiles: withinMilesParam.optional(),
+    // Issue 25: opted-in intent; an alert on such a search mails who became open since its last run.
+    ...intentFilterParams,
     sortKey: z.enum(SORT_KEYS).optional(),
     sortDirection: z.enum(['asc', 'desc']).optional(),
   })
@@ -67,11 +71,14 @@ export const savedSearchParams = z
     for (const k of fieldListKeys) if (p[k]?.length) out[k] = p[k];
     for (const k of yearKeys) if (p[k] !== undefined) out[k] = p[k];
     if (p.nearZip && p.withinMiles !== undefined) Object.assign(out, { nearZip: p.nearZip, withinMiles: p.withinMiles });
+    if (p.openToWork) out.openToWork = true;
+    for (const k of ['preferredState', 'employmentType', 'visa'] as const) if (p[k]?.length) out[k] = [...new Set(p[k])];
+    if (p.availableBy) out.availableBy = p.availableBy;
     if (p.sortKey) out.sortKey = p.sortKey;
     if (p.sortDirection) out.sortDirection = p.sortDirection;
     return out as SavedSearchFilters;
   })
-  .refine((p) => [...textKeys, ...listKeys, 'npi' as const, ...fieldListKeys, ...yearKeys, 'nearZip' as const].some((k) => p[k] !== undefined), { message: 'Set at least one search filter' });
+  .refine((p) => [...textKeys, ...listKeys, 'npi' as const, ...fieldListKeys, ...yearKeys, 'nearZip' as const, ...intentFilterKeys].some((k) => p[k] !== undefined), { message: 'Set at least one search filter' });
 export type SavedSearchParams = z.output<typeof savedSearchParams>;
 
 /** POST /api/saved-searches. A blank or absent name is 'Untitled Search'. */
@@ -110,6 +117,11 @@ export const savedSearchFilters = z.object({
   graduationYearTo: z.number().int().optional(),
   nearZip: z.string().optional(),
   withinMiles: z.number().optional(),
+  openToWork: z.boolean().optional(),
+  preferredState: z.array(z.string()).optional(),
+  employmentType: z.array(z.enum(employmentTypes)).optional(),
+  availableBy: z.string().optional(),
+  visa: z.array(z.enum(visaStatuses)).optional(),
   sortKey: z.enum(SORT_KEYS).optional(),
   sortDirection: z.enum(['asc', 'desc']).optional(),
 });

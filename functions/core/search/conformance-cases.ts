@@ -5,6 +5,7 @@ import { conformanceFields, fieldFacetQueries, fieldQueries } from './conformanc
 import { conformanceTaxonomy, taxonomyFacetQueries, taxonomyQueries } from './conformance-taxonomy';
 import { conformanceCoordinates, distanceFacetQueries, distanceQueries } from './conformance-distance';
 import { distanceFilterOf } from './distance';
+import { conformanceIntent, intentFacetQueries, intentQueries } from './conformance-intent';
 export { specialtyFacets as expectedFacets } from './facets';
 
 /**
@@ -83,6 +84,7 @@ export const conformanceDocs = (count = 600): PhysicianSummary[] =>
       ...conformanceFields(i),
       ...conformanceTaxonomy(i, specialty),
       ...conformanceCoordinates(i),
+      ...conformanceIntent(i),
       hasEmail: i % 4 !== 0,
       hasPhone: i % 5 !== 0,
       ...publishedAtOf(i),
@@ -193,6 +195,8 @@ export const conformanceQueries: ReadonlyArray<SearchFilters> = [
   ...fieldQueries,
   // Taxonomy codes, classifications, specializations and lay names in the specialty filter (issue 16): conformance-taxonomy.ts.
   ...taxonomyQueries,
+  // Opted-in intent (issue 25): conformance-intent.ts.
+  ...intentQueries,
   // Picked specialties match the listed name exactly, alone and beside typed text (issue 21).
   f({ specialtyExact: ['Urology'] }),
   f({ specialtyExact: ['OBGYN'] }),
@@ -220,6 +224,7 @@ export const conformanceFacetQueries: ReadonlyArray<SearchFilters> = [
   ...distanceFacetQueries,
   ...fieldFacetQueries,
   ...taxonomyFacetQueries,
+  ...intentFacetQueries,
 ];
 
 /** Windows that cover the first page, a middle page, the free limit and past the end. */

@@ -6,6 +6,7 @@ import { fieldPredicates } from './field-predicates';
 import { specialtyPredicate } from './specialty-filter';
 import { expandState } from './states';
 import { internalPredicates } from './internal-filters';
+import { intentPredicate } from './intent-predicates';
 import { compareCodePoints, type SortKey } from './sort-key';
 
 /**
@@ -70,6 +71,7 @@ export const predicateOf = (q: SearchFilters): Predicate => {
     states ? (p) => states.includes(fold(p.state)) : null,
     ...fieldPredicates(q),
     distancePredicate(q),
+    intentPredicate(q),
   ];
   const active = [...parts.filter((x): x is Predicate => x !== null), ...internalPredicates(q)];
   return (p) => active.every((f) => f(p));

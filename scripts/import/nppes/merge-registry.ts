@@ -66,7 +66,8 @@ export const mergeRegistry = (reg: RegistryFields, existing: PhysicianRecord | u
   return withPhysicianChoices(Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)) as UnidentifiedPhysician, existing);
 };
 
-const IGNORED = new Set(['id', 'version', 'updatedAt', 'createdAt']);
+// intent is the physician's own (issue 25): the import carries it over (upsert-by-identity.ts), so it is no change.
+const IGNORED = new Set(['id', 'version', 'updatedAt', 'createdAt', 'intent']);
 
 /** Whether writing `next` would change nothing a reader sees: re-running a file must not bump versions (and reindex) for nothing. */
 export const sameProfile = (stored: PhysicianRecord, next: UnidentifiedPhysician): boolean => {

@@ -1,4 +1,5 @@
 import { dynamoContactReportStore } from '../../../functions/adapters/aws/dynamo-contact-report-store';
+import { dynamoIntentStore } from '../../../functions/adapters/aws/dynamo-intent-store';
 import { dynamoListStore } from '../../../functions/adapters/aws/dynamo-list-store';
 import { dynamoMarkStore } from '../../../functions/adapters/aws/dynamo-mark-store';
 import { dynamoProfileChangeStore } from '../../../functions/adapters/aws/dynamo-profile-change-store';
@@ -15,6 +16,6 @@ export const removeEverywhereIn =
   (t: TableAccess) =>
   (ids: readonly string[]): Promise<void> =>
     deletePhysiciansEverywhere(
-      { lists: dynamoListStore(t.db, t.table), contactReports: dynamoContactReportStore(t.db, t.table), marks: dynamoMarkStore(t.db, t.table), physicians: t.physicians, profileChanges: dynamoProfileChangeStore(t.db, t.table) },
+      { lists: dynamoListStore(t.db, t.table), contactReports: dynamoContactReportStore(t.db, t.table), marks: dynamoMarkStore(t.db, t.table), physicians: t.physicians, profileChanges: dynamoProfileChangeStore(t.db, t.table), intents: dynamoIntentStore(t.db, t.table) },
       ids,
     );

@@ -137,7 +137,9 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
         if (!isRecord(body)) return fail('exists must be an object');
         only(body, ['field'], 'exists');
         const field = String(body.field);
-        if (leafFor(field, 'sort').type !== 'keyword') fail(`exists on ${field}: only keyword fields are modelled`);
+        // A date field (issue 25's availableFrom): any parsed value.
+        if (leaves.get(field)?.type === 'date') return (doc.dates.get(field) ?? []).length > 0;
+        if (leafFor(field, 'sort').type !== 'keyword') fail(`exists on ${field}: only keyword and date fields are modelled`);
         return (doc.terms.get(field) ?? []).length > 0;
       }
       case 'prefix': {

@@ -65,7 +65,7 @@ export const indexDocuments = (definition: IndexDefinition, input: readonly obje
             const indexed = leaf.analyze ? leaf.analyze(v as string) : [normalize(leaf, v as string)];
             terms.set(path, [...(terms.get(path) ?? []), ...indexed]);
           } else if (leaf.type === 'date') {
-            dates.set(path, [...(dates.get(path) ?? []), parseDate(v, path)]);
+            dates.set(path, [...(dates.get(path) ?? []), parseDate(v, path, true)]);
           } else if (leaf.type === 'geo_point' ? !isRecord(v) : typeof v !== (leaf.type === 'boolean' ? 'boolean' : 'number')) {
             fail(`${path} has a value of the wrong type`);
           }

@@ -6,6 +6,7 @@ import { inWindow, publicationWindow } from '../../../core/search/internal-filte
 import type { ColumnTable, SingleField } from './table';
 import { compact, type Filter } from './filter';
 import { fieldFilters } from './field-filters';
+import { intentFilter } from './intent-filter';
 import { anyOf } from './sources';
 import { specialtyFilter } from './specialty-filter';
 import { distanceFilter } from './distance';
@@ -56,6 +57,8 @@ export const compile = (t: ColumnTable, q: SearchFilters): Filter[] => {
   filters.push(...internalFilters(t, q));
   filters.push(...fieldFilters(t, q));
   filters.push(...distanceFilter(t, q));
+  const intent = intentFilter(t, q);
+  if (intent) filters.push(intent);
   return filters;
 };
 

@@ -1,4 +1,5 @@
 import type { PhysicianSummary } from '../../../core/schemas/physician';
+import type { PublicIntent } from '../../../core/schemas/intent';
 import { epochMillis } from '../../../core/search/internal-filters';
 import { Dictionary } from './dictionary';
 import { DocStore } from './doc-store';
@@ -39,6 +40,8 @@ export class ColumnTable {
   readonly docs = new DocStore();
   /** publishedAt as epoch milliseconds (NaN when absent): a numeric column for the alerts' publication window. */
   readonly published = new GrowableFloat64();
+  /** Opted-in intent by live row (issue 25): few rows, read by intent-filter.ts without parsing documents. */
+  readonly intents = new Map<number, PublicIntent>();
   alive = new Uint8Array(1024);
   readonly rowOf = new Map<string, number>();
   /** Live rows per specialty code, for facet counts without a scan. */
@@ -73,6 +76,7 @@ export class ColumnTable {
     if (doc.npi) this.npis.add(doc.npi, row, this.alive);
     this.grid.add(row, this.lat.data[row] as number, this.lon.data[row] as number);
     this.rowOf.set(doc.id, row);
+    if (doc.intent) this.intents.set(row, doc.intent);
     const s = this.cols.specialty.data[row] as number;
     while (this.specialtyCounts.length <= s) this.specialtyCounts.push(0);
     this.specialtyCounts.data[s] = (this.specialtyCounts.data[s] as number) + 1;
@@ -85,6 +89,7 @@ export class ColumnTable {
     if (row === undefined) return;
     this.alive[row] = 0;
     this.rowOf.delete(id);
+    this.intents.delete(row);
     const s = this.cols.specialty.data[row] as number;
     this.specialtyCounts.data[s] = (this.specialtyCounts.data[s] as number) - 1;
     this.liveCount--;

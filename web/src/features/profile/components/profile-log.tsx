@@ -14,6 +14,10 @@ const what: Record<ProfileLogEntry['action'], string> = {
   contact_replaced: 'Replaced',
   email_code_mailed: 'A code was mailed to the new address',
   change_reverted: 'An administrator reverted a change',
+  intent_set: 'Said you are open to work (consent recorded)',
+  intent_withdrawn: 'Consent withdrawn: your open-to-work details were deleted',
+  intent_expired: 'Your open-to-work details expired and were deleted',
+  intent_reminded: 'We mailed a reminder that your open-to-work details expire soon',
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { HeldContacts } from '../components/held-contacts';
+import { IntentForm } from '../components/intent-form';
 import { ProfileFacts } from '../components/profile-facts';
 import { ProfileFrame } from '../components/profile-frame';
 import { ProfileLog } from '../components/profile-log';
@@ -85,6 +86,9 @@ export function MyProfilePage() {
               onConfirm={(code) => changes.confirmCode.mutate(code)}
             />
           </div>
+        </Section>
+        <Section title="Open to work">
+          <IntentForm session={session ?? ''} />
         </Section>
         <Section title="Who used your details (last 12 months)">
           <p>

@@ -1,5 +1,6 @@
 import { Building2, ExternalLink, GraduationCap, ListPlus, MapPin, Stethoscope } from 'lucide-react';
 import type { PhysicianSummary } from '@core/schemas/physician';
+import { IntentBadge } from './intent-badge';
 import { displaySpecialty } from '@core/search/specialties';
 import { ContactButton } from '../../../components/contact/contact-button';
 import { CandidateMarks } from '../../../components/marks/candidate-marks';
@@ -72,6 +73,7 @@ export function PhysicianCard({ physician: p, selected, onToggleSelect, onAddToL
               {p.fullName}
             </ProfileLink>
           </h2>
+          <IntentBadge intent={p.intent} />
           {p.title && <p className="text-sm text-slate-600 dark:text-slate-300">{p.title}</p>}
         </div>
         <ul className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600 dark:text-slate-300">

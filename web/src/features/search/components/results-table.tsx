@@ -1,3 +1,4 @@
+import { IntentBadge } from './intent-badge';
 import { useEffect, useRef } from 'react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import { useAccess } from '../../../components/access/use-access';
@@ -93,6 +94,7 @@ export function ResultsTable({ items, columns, mode, selectedIds, onToggleSelect
                 <ProfileLink physicianId={p.id} className="hover:text-blue-700 hover:underline dark:hover:text-blue-300">
                   {p.fullName}
                 </ProfileLink>
+                {p.intent && <div className="mt-0.5 font-normal"><IntentBadge intent={p.intent} /></div>}
                 {marksInName && <CandidateMarks mark={marks?.get(p.id)} className="mt-0.5 max-w-64 whitespace-normal font-normal" />}
               </th>
               {shown.map((c) => (

@@ -1,0 +1,85 @@
+import * as z from '../zod';
+import { usStates } from '../search/states';
+
+/**
+ * A physician's own "open to work" (issue 25, item 3): opted in on their
+ * page with the mailed proof, shown to recruiters and searchable until it
+ * expires (core/intent.ts). Option lists are small enums, so filters are
+ * exact; metros are short free text (at most INTENT_METROS_MAX of
+ * INTENT_METRO_MAX characters), shown, never filtered on.
+ */
+export const intentStatuses = ['looking', 'open', 'not_looking'] as const;
+export const employmentTypes = ['permanent', 'locums', 'part_time', 'telemedicine'] as const;
+export const practiceSettings = ['hospital', 'group_practice', 'academic', 'outpatient_clinic', 'community_fqhc', 'telehealth'] as const;
+export const visaStatuses = ['citizen_or_green_card', 'h1b', 'j1_waiver'] as const;
+export type IntentStatus = (typeof intentStatuses)[number];
+export type EmploymentType = (typeof employmentTypes)[number];
+export type VisaStatus = (typeof visaStatuses)[number];
+
+export const INTENT_STATES_MAX = 10;
+export const INTENT_METROS_MAX = 5;
+export const INTENT_METRO_MAX = 60;
+export const COMPENSATION_MAX = 5_000_000;
+
+const stateCodes = usStates.map(([code]) => code);
+const stateCode = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .refine((s) => stateCodes.includes(s), 'Use a US state code such as TX');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD').refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a real date');
+
+/** What the physician sends from their page; the consent box must be ticked for the wording version they saw. */
+export const intentRequest = z.object({
+  status: z.enum(intentStatuses),
+  preferredStates: z.array(stateCode).max(INTENT_STATES_MAX, `Choose at most ${INTENT_STATES_MAX} states`).default([]),
+  metros: z.array(z.string().trim().min(1).max(INTENT_METRO_MAX, `Use at most ${INTENT_METRO_MAX} characters`)).max(INTENT_METROS_MAX, `Name at most ${INTENT_METROS_MAX} metro areas`).default([]),
+  willingToRelocate: z.boolean().default(false),
+  employmentTypes: z.array(z.enum(employmentTypes)).max(employmentTypes.length).default([]),
+  practiceSettings: z.array(z.enum(practiceSettings)).max(practiceSettings.length).default([]),
+  availableFrom: isoDate.nullable().default(null),
+  visa: z.enum(visaStatuses).nullable().default(null),
+  /** US dollars a year: private unless shareCompensation. */
+  compensationFloor: z.number().int('Use whole dollars').min(0).max(COMPENSATION_MAX).nullable().default(null),
+  shareCompensation: z.boolean().default(false),
+  consent: z.literal(true, 'Tick the box to agree that recruiters may see this'),
+  consentVersion: z.string().min(1).max(20),
+});
+export type IntentRequest = z.infer<typeof intentRequest>;
+
+/** A shared compensation floor, as a band (core/intent.ts compensationRangeOf), never the exact figure. */
+export const compensationRange = z.object({ min: z.number().int(), max: z.number().int() });
+
+/** What recruiters see (on the search summary, only while live): never the private floor. */
+export const publicIntent = z.object({
+  status: z.enum(intentStatuses),
+  preferredStates: z.array(z.string()),
+  metros: z.array(z.string()),
+  willingToRelocate: z.boolean(),
+  employmentTypes: z.array(z.enum(employmentTypes)),
+  practiceSettings: z.array(z.enum(practiceSettings)),
+  availableFrom: z.string().nullable(),
+  visa: z.enum(visaStatuses).nullable(),
+  compensationRange: compensationRange.optional(),
+  /** When this run of being open began (kept on renewal): saved-search alerts find "newly open" by it. */
+  openedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PublicIntent = z.infer<typeof publicIntent>;
+
+/** As stored on the profile item: the public part plus the private floor and the consent record. */
+export const storedIntent = publicIntent.omit({ compensationRange: true }).extend({
+  compensationFloor: z.number().int().nullable(),
+  shareCompensation: z.boolean(),
+  consentedAt: z.string(),
+  consentVersion: z.string(),
+});
+export type StoredIntent = z.infer<typeof storedIntent>;
+
+/** The physician's own view: everything stored, plus the wording they agreed to. */
+export const intentView = z.object({
+  intent: storedIntent.nullable(),
+  /** The current wording and its version: the form shows it and sends the version back. */
+  consent: z.object({ version: z.string(), wording: z.string() }),
+});
+export type IntentView = z.infer<typeof intentView>;

@@ -1,0 +1,14 @@
+import { deps } from '../../adapters/pick';
+import { type IntentExpiryResult, runIntentExpiry } from '../intent-expiry-run';
+
+/**
+ * Scheduled (not an HTTP feature): expires opted-in intent and mails the
+ * reminders (issue 25). No search adapter: the table stream reindexes the
+ * profiles it changes. A run with failures throws after doing what it
+ * could, so the errors alarm fires; the entries stay for the next run.
+ */
+export const handler = async (): Promise<IntentExpiryResult> => {
+  const result = await runIntentExpiry(await deps());
+  if (result.failed) throw new Error(`${result.failed} intent entr(ies) could not be expired or reminded; the next run tries again`);
+  return result;
+};
