@@ -6,7 +6,6 @@ import { intentKeys } from '../../functions/adapters/aws/dynamo-intent-store';
 import { config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';
 import { INTENT_CONSENT_VERSION, INTENT_DAYS } from '../../functions/core/intent';
-import { npiCheckDigit } from '../../functions/core/npi';
 import { npiIdentity } from '../../functions/core/profile-access';
 import type { IntentView } from '../../functions/core/schemas/intent';
 import type { PhysicianSearchResult, PhysicianSummary } from '../../functions/core/schemas/physician';
@@ -23,16 +22,12 @@ import { eventually } from '../support/eventually';
 import { mailCountTo, profileTokensMailedTo, waitForMails } from '../support/mail';
 import { api } from '../support/stack';
 import { stackDeps } from '../support/users';
+import { newNpi } from '../support/physicians';
 
 /** Issue 25 items 3 and 4: a physician's opted-in intent, its consent and expiry, and recruiters' filters over it. */
 
 const DAY = 86_400_000;
 const withSession = (session: string) => ({ [PROFILE_SESSION_HEADER]: session });
-const newNpi = (): string => {
-  const base = `1${String(randomInt(1e8)).padStart(8, '0')}`;
-  return `${base}${npiCheckDigit(base)}`;
-};
-
 const plant = async () => {
   const d = await stackDeps();
   const tag = randomUUID().slice(0, 8);

@@ -6,7 +6,6 @@ import { profileKeys } from '../../functions/adapters/aws/dynamo-profile-access-
 import { config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';
 import { mailedTokenHash } from '../../functions/core/mailed-token';
-import { npiCheckDigit } from '../../functions/core/npi';
 import { npiIdentity } from '../../functions/core/profile-access';
 import type { ExportResult } from '../../functions/core/schemas/exports';
 import { PROFILE_ACCESS_MESSAGE, PROFILE_SESSION_HEADER, PROFILE_TOKEN_ERROR, type ProfileSession, type ProfileView } from '../../functions/core/schemas/profile';
@@ -17,6 +16,7 @@ import { physicianAt } from '../../scripts/seed/physicians';
 import { viewerHeaders } from '../support/clients';
 import { mailCountTo, profileTokensMailedTo, waitForMails } from '../support/mail';
 import { api, tokenOf } from '../support/stack';
+import { newNpi } from '../support/physicians';
 import { makeUser, stackDeps } from '../support/users';
 
 /** Issue 25 items 1, 2 and 6: "Manage my profile" against the real local stack. */
@@ -25,11 +25,6 @@ const ask = (body: { email?: string; npi?: string }, headers = viewerHeaders()) 
 const confirm = (token: string) => api<ProfileSession>('/api/profile-access/confirm', { method: 'POST', body: { token }, headers: viewerHeaders() });
 const withSession = (session: string) => ({ [PROFILE_SESSION_HEADER]: session });
 const view = (session: string) => api<ProfileView>('/api/profile', { headers: withSession(session) });
-
-const newNpi = (): string => {
-  const base = `1${String(randomInt(1e8)).padStart(8, '0')}`;
-  return `${base}${npiCheckDigit(base)}`;
-};
 
 /** A profile of its own: a personal email, a phone and a direct dial nobody else has, and an NPI identity item. */
 const plant = async (patch: { personalEmail?: string | undefined; workEmail?: string | undefined } = {}) => {

@@ -5,7 +5,6 @@ import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import { profileKeys } from '../../functions/adapters/aws/dynamo-profile-access-store';
 import { config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';
-import { npiCheckDigit } from '../../functions/core/npi';
 import { npiIdentity } from '../../functions/core/profile-access';
 import type { PhysicianSummary } from '../../functions/core/schemas/physician';
 import { PROFILE_SESSION_HEADER, type ProfileSession, type ProfileView } from '../../functions/core/schemas/profile';
@@ -21,6 +20,7 @@ import { viewerHeaders } from '../support/clients';
 import { eventually } from '../support/eventually';
 import { mailCountTo, profileTokensMailedTo, waitForMails } from '../support/mail';
 import { api, tokenOf } from '../support/stack';
+import { newNpi } from '../support/physicians';
 import { makeUser, stackDeps } from '../support/users';
 
 /** Issue 25 items 2 and 6, second slice: corrections, contact replacement with proof, the admin's revert, hidden fields in search, removal. */
@@ -28,11 +28,6 @@ import { makeUser, stackDeps } from '../support/users';
 const withSession = (session: string) => ({ [PROFILE_SESSION_HEADER]: session });
 const post = <T>(path: string, session: string, body: unknown) => api<T>(path, { method: 'POST', body, headers: withSession(session) });
 const view = (session: string) => api<ProfileView>('/api/profile', { headers: withSession(session) });
-
-const newNpi = (): string => {
-  const base = `1${String(randomInt(1e8)).padStart(8, '0')}`;
-  return `${base}${npiCheckDigit(base)}`;
-};
 
 const plant = async () => {
   const d = await stackDeps();

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { npiCheckDigit } from '../../functions/core/npi';
 import type { PhysicianRecord } from '../../functions/core/schemas/physician';
 import { stackDeps } from './users';
 
@@ -20,3 +22,9 @@ export const seededPhysicians = async (): Promise<PhysicianRecord[]> => {
 
 /** The ids of the first `count` seeded profiles. */
 export const seededPhysicianIds = async (count: number): Promise<string[]> => (await seededPhysicians()).slice(0, count).map((r) => r.id);
+
+/** A random NPI with a valid check digit: unique enough that a test's physician is the only one holding it. */
+export const newNpi = (): string => {
+  const base = `1${String(randomInt(1e8)).padStart(8, '0')}`;
+  return `${base}${npiCheckDigit(base)}`;
+};

@@ -3,7 +3,7 @@ import { GRADUATION_YEAR_MIN } from '../../../core/schemas/physician';
 import { licenseStateTerms } from '../../../core/search/field-predicates';
 import { fold } from '../../../core/search/fold';
 import type { FieldList } from './field-columns';
-import type { Filter } from './filter';
+import { type Filter, listedRows } from './filter';
 import { anyOf } from './sources';
 import type { ColumnTable } from './table';
 
@@ -47,17 +47,5 @@ export const fieldFilters = (t: ColumnTable, q: SearchFilters): Filter[] => {
 /** The rows holding the NPI exactly, from the NPI map: the cost of one lookup, whatever the table's size. */
 const npiFilter = (t: ColumnTable, npi: string): Filter => {
   const rows = t.npis.lookup(npi, t.alive);
-  return {
-    size: () => rows.length,
-    drive: (out) => {
-      out.set(rows);
-      return rows.length;
-    },
-    exact: true,
-    keep: (list, n) => {
-      let k = 0;
-      for (let i = 0; i < n; i++) if (rows.includes(list[i] as number)) list[k++] = list[i] as number;
-      return k;
-    },
-  };
+  return listedRows(rows, (r) => rows.includes(r));
 };

@@ -88,3 +88,21 @@ export const compact = (rows: Int32Array, n: number, pass: Uint8Array): number =
   }
   return k;
 };
+
+/**
+ * A filter whose passing rows are known up front, few and ascending (an NPI's
+ * rows, the opted-in physicians): it drives with them, and narrows by `has`.
+ */
+export const listedRows = (rows: readonly number[], has: (row: number) => boolean): Filter => ({
+  size: () => rows.length,
+  drive: (out) => {
+    out.set(rows);
+    return rows.length;
+  },
+  exact: true,
+  keep: (list, n) => {
+    let k = 0;
+    for (let i = 0; i < n; i++) if (has(list[i] as number)) list[k++] = list[i] as number;
+    return k;
+  },
+});

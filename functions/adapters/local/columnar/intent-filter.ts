@@ -1,7 +1,7 @@
 import type { SearchFilters } from '../../../core/ports';
 import { intentPredicate } from '../../../core/search/intent-predicates';
 import type { PhysicianSummary } from '../../../core/schemas/physician';
-import type { Filter } from './filter';
+import { type Filter, listedRows } from './filter';
 import type { ColumnTable } from './table';
 
 /**
@@ -18,17 +18,5 @@ export const intentFilter = (t: ColumnTable, q: SearchFilters): Filter | null =>
   for (const [row, intent] of t.intents) if (test({ intent } as PhysicianSummary)) rows.push(row);
   rows.sort((a, b) => a - b);
   const passing = new Set(rows);
-  return {
-    size: () => rows.length,
-    drive: (out) => {
-      out.set(rows);
-      return rows.length;
-    },
-    exact: true,
-    keep: (list, n) => {
-      let k = 0;
-      for (let i = 0; i < n; i++) if (passing.has(list[i] as number)) list[k++] = list[i] as number;
-      return k;
-    },
-  };
+  return listedRows(rows, (r) => passing.has(r));
 };
