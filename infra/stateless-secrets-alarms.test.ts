@@ -60,10 +60,10 @@ describe('StatelessStack: SES and Cognito grants', () => {
     expect(JSON.stringify(statements[0]?.Resource)).toContain(importOf(stateful.mailConfigurationSet.configurationSetName)['Fn::ImportValue']);
   });
 
-  it('sends mail from no role without the mail:send grant (and the alert runner, which mails digests)', () => {
+  it('sends mail from no role without the mail:send grant (and the alert runner and the intent expiry, which mail digests and reminders)', () => {
     const withSes = roleIds.filter((id) => actionsOfRole(id).some((a) => a.startsWith('ses:')));
-    const alertRunnerRoleId = stateless.getLogicalId(stateless.alertRunner.function.executionRole.node.defaultChild as CfnElement);
-    expect(withSes.sort()).toEqual([...senders.map(roleLogicalIdOf), alertRunnerRoleId].sort());
+    const roleOf = (fn: { executionRole: { node: { defaultChild: unknown } } }) => stateless.getLogicalId(fn.executionRole.node.defaultChild as CfnElement);
+    expect(withSes.sort()).toEqual([...senders.map(roleLogicalIdOf), roleOf(stateless.alertRunner.function), roleOf(stateless.intentExpiry.function)].sort());
   });
 
   it('lets users:read list the pool and the admin group, every API role read one user\'s groups, and nothing more', () => {

@@ -51,8 +51,8 @@ describe('StatelessStack: one function per feature', () => {
       // Not CDK's own AwsCustomResource provider, which reads the web ACL ARN (web-acl-reader.ts).
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && String(r.Properties.Runtime).startsWith('nodejs') && !id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'),
     );
-    // The features plus the search indexer and its reconciliation, the removal sweep and the alert runner, built by the same construct.
-    expect(nodeFunctions).toHaveLength(features.length + 4);
+    // The features plus the search indexer and its reconciliation, the removal sweep, the alert runner and the intent expiry, built by the same construct.
+    expect(nodeFunctions).toHaveLength(features.length + 5);
     expect(resources[indexerFunctionId]?.Properties).toMatchObject({
       Architectures: ['arm64'],
       Runtime: resources[logicalIdOf('search')]?.Properties.Runtime,

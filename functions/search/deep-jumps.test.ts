@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../core/deps';
+import { noTeam } from '../../test/support/physicians';
 import type { Principal } from '../core/principal';
 import { PAGE_JUMP_MAX, PAGE_SIZE } from '../core/schemas/physician-constants';
 import { physicianSearchQuery } from '../core/schemas/physician';
@@ -31,6 +32,8 @@ const overOpenSearch = () => {
   const deps = {
     search: openSearchIndex({ client, index: 'physicians' }),
     users: { subscriptionOf: async () => ({ subscribed: true, tier: 'premium', status: 'active' }) },
+    teams: noTeam,
+    now: () => new Date(),
   } as unknown as Deps;
   return { bodies, deps };
 };

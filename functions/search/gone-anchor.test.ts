@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../core/deps';
+import { noTeam } from '../../test/support/physicians';
 import type { Principal } from '../core/principal';
 import { PAGE_JUMP_MAX, PAGE_SIZE } from '../core/schemas/physician-constants';
 import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
@@ -40,7 +41,7 @@ describe('a cursor whose anchor row is gone, over OpenSearch at 1M matches', () 
         return { statusCode: 200, body: { hits: { total: { value: MATCHES, relation: 'eq' }, hits } } };
       },
     } as unknown as Client;
-    return { bodies, deps: { search: openSearchIndex({ client, index: 'physicians' }), users: premium } as unknown as Deps };
+    return { bodies, deps: { search: openSearchIndex({ client, index: 'physicians' }), users: premium, teams: noTeam, now: () => new Date() } as unknown as Deps };
   };
 
   it.each(['after', 'before'])('page 10,000 %s a removed row reads page 400 at most and says so', async (side) => {
@@ -58,7 +59,7 @@ describe('a cursor whose anchor row is gone, on the columnar engine', () => {
   const setup = async () => {
     const engine = columnarSearchIndex();
     await engine.upsert(docs);
-    return { engine, deps: { search: engine, users: premium } as unknown as Deps };
+    return { engine, deps: { search: engine, users: premium, teams: noTeam, now: () => new Date() } as unknown as Deps };
   };
   const q = { sortKey: 'name', sortDirection: 'asc' };
 
@@ -80,7 +81,7 @@ describe('a cursor whose anchor row is gone, on the columnar engine', () => {
     const base = docs[0] as PhysicianSummary;
     const rows = Array.from({ length: count }, (_, i) => ({ ...base, id: `phy_${String(i).padStart(6, '0')}`, npi: undefined, firstName: `F${String(i).padStart(6, '0')}`, lastName: 'Same' }));
     await many.upsert(rows);
-    const deps = { search: many, users: premium } as unknown as Deps;
+    const deps = { search: many, users: premium, teams: noTeam, now: () => new Date() } as unknown as Deps;
     const p400 = await run({ ...q, page: String(PAGE_JUMP_MAX) }, deps);
     const p401 = await run({ ...q, page: String(PAGE_JUMP_MAX + 1), after: p400.nextCursor as string }, deps);
     expect(p401.page).toBe(PAGE_JUMP_MAX + 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../core/deps';
+import { noTeam } from '../../test/support/physicians';
 import type { SearchIndex, SearchWindow } from '../core/ports';
 import type { Principal } from '../core/principal';
 import { physicianSearchQuery, physicianSearchResult, physicianSelectAllQuery } from '../core/schemas/physician';
@@ -30,7 +31,7 @@ const setup = (tier: 'free' | 'basic' | 'premium') => {
   const users = {
     subscriptionOf: async () => (calls.subscriptionReads++, tier === 'free' ? null : { subscribed: true, tier, status: 'active' }),
   };
-  return { d: { search, users } as unknown as Deps, calls };
+  return { d: { search, users, teams: noTeam, now: () => new Date() } as unknown as Deps, calls };
 };
 
 const user: Principal = { id: 'u1', email: 'u1@example.com', groups: [] };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../core/deps';
+import { noTeam } from '../../test/support/physicians';
 import type { Principal } from '../core/principal';
 import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
 import { conformanceDocs } from '../core/search/conformance-cases';
@@ -21,7 +22,7 @@ const engine = columnarSearchIndex();
 await engine.upsert(docs);
 
 const dependencies = (tier: 'free' | 'premium') =>
-  ({ search: engine, users: { subscriptionOf: async () => (tier === 'free' ? null : { subscribed: true, tier, status: 'active' }) } }) as unknown as Deps;
+  ({ search: engine, users: { subscriptionOf: async () => (tier === 'free' ? null : { subscribed: true, tier, status: 'active' }) }, teams: noTeam, now: () => new Date() }) as unknown as Deps;
 
 const free: Principal = { id: 'u-free', email: 'free@example.com', groups: [] };
 const paying: Principal = { id: 'u-paid', email: 'paid@example.com', groups: [] };

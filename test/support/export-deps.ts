@@ -3,6 +3,7 @@ import type { ListPageRequest } from '../../functions/core/list-ports';
 import { exportRequest } from '../../functions/core/schemas/exports';
 import type { EndpointInput } from '../../functions/http/endpoint';
 import { exportRecord } from './export-files';
+import { noTeam } from './physicians';
 
 /** In-memory stand-ins for the ports the export touches; the real adapters are covered by test/integration/exports-api.test.ts and export-formats-api.test.ts. */
 export const fakeExportDeps = (memberCount: number, tier: 'basic' | 'premium' = 'premium') => {
@@ -11,6 +12,8 @@ export const fakeExportDeps = (memberCount: number, tier: 'basic' | 'premium' = 
     config: { EXPORT_DAILY_CAP: 100_000 },
     now: () => new Date('2026-11-22T10:00:00.000Z'),
     users: { subscriptionOf: async () => ({ subscribed: true, tier, status: 'active' }) },
+    // In no team: the plan and the allowance are the user's own (core/subscription.ts, core/team-allowance.ts).
+    teams: noTeam,
     lists: {
       get: async (userId: string, listId: string) => (userId === 'u1' && listId === 'l1' ? { id: 'l1', name: 'Cardiology — TX', memberCount: memberCount } : null),
       // Pages like the store: from just after `after`, `limit` at a time, one status or all.

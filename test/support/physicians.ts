@@ -28,3 +28,6 @@ export const newNpi = (): string => {
   const base = `1${String(randomInt(1e8)).padStart(8, '0')}`;
   return `${base}${npiCheckDigit(base)}`;
 };
+
+/** A caller in no team, for hand-made deps: the plan and the allowance are the user's own (core/subscription.ts). */
+export const noTeam = { linkOf: async (): Promise<null> => null };
