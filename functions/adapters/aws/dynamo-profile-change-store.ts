@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { PendingEmailChange, ProfileChangeEntry, ProfileChangeStore, StoredProfileChange } from '../../core/profile-change-ports';
@@ -6,11 +5,11 @@ import type { PhysicianRecord } from '../../core/schemas/physician';
 import { profileLogActions } from '../../core/schemas/profile';
 import { ttlOf } from './dynamo-client';
 import { profileKeys } from './dynamo-profile-access-store';
+import { logItem } from './dynamo-profile-ledger';
 import { physicianItem } from './dynamo-physician-store';
 import { queryPages } from './dynamo-query-pages';
 import { transactWrite } from './dynamo-transact';
 
-const YEAR = 365 * 24 * 3600;
 const CHANGE_ACTIONS = new Set<string>(['field_corrected', 'contact_replaced', 'field_hidden', 'field_shown', 'change_reverted']);
 
 /** The pending email code of a physician: one item, replaced by a newer request, gone by TTL once invalid. */
@@ -26,16 +25,6 @@ const skOf = (changeId: string): string | null => {
   const at = new Date(Number(ms));
   return Number.isFinite(at.getTime()) ? `LOG#${at.toISOString()}#${suffix}` : null;
 };
-
-// The same shape as the page log's other entries (dynamo-profile-ledger.ts), plus what a change replaced.
-const logItem = (physicianId: string, e: ProfileChangeEntry) => ({
-  pk: profileKeys.logPartition(physicianId),
-  sk: `LOG#${e.at}#${randomBytes(4).toString('hex')}`,
-  type: 'profileLog',
-  physicianId,
-  ...e,
-  expiresAt: ttlOf(e.at, YEAR),
-});
 
 const storedOf = (i: Record<string, unknown>): StoredProfileChange => ({
   changeId: changeIdOf(String(i.sk)),

@@ -12,7 +12,8 @@ import { profileKeys } from './dynamo-profile-access-store';
 const YEAR = 365 * 24 * 3600;
 const ROUNDS = 3;
 
-const logItem = (physicianId: string, e: ProfileLogEntry) => ({
+/** One entry of a physician's page log; a change's entry (dynamo-profile-change-store.ts) adds what it replaced. */
+export const logItem = <E extends ProfileLogEntry>(physicianId: string, e: E) => ({
   pk: profileKeys.logPartition(physicianId),
   sk: `LOG#${e.at}#${randomBytes(4).toString('hex')}`,
   type: 'profileLog',
