@@ -29,6 +29,12 @@ export const searchParamsSchema = z.object({
   graduationYearTo: numberText,
   nearZip: text,
   withinMiles: numberText,
+  // Issue 25: intent filters; a search saved before them reads as without.
+  openToWork: z.boolean().catch(false).default(false),
+  preferredState: list,
+  employmentType: list,
+  availableBy: text,
+  visa: list,
   sortKey: z.string().nullish(),
   sortDirection: z.string().nullish(),
 });

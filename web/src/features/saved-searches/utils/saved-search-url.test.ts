@@ -52,3 +52,21 @@ describe('savedSearchUrl', () => {
     expect(savedSearchBody(filters)).toEqual({ state: 'MA' });
   });
 });
+
+describe('intent filters in saved searches (issue 25)', () => {
+  test('round-trip: body keeps the switch, lists and date; the URL replays them; tags name them', () => {
+    const body = savedSearchBody({ openToWork: true, preferredState: ['AZ'], employmentType: ['locums'], availableBy: '2027-03-01', visa: [] });
+    expect(body).toEqual({ openToWork: true, preferredState: ['AZ'], employmentType: ['locums'], availableBy: '2027-03-01' });
+    const params = searchParamsSchema.parse(body);
+    const url = new URLSearchParams(savedSearchUrl(params).split('?')[1]);
+    expect(url.get('openToWork')).toBe('true');
+    expect(url.getAll('preferredState')).toEqual(['AZ']);
+    expect(url.getAll('employmentType')).toEqual(['locums']);
+    expect(url.get('availableBy')).toBe('2027-03-01');
+    expect(savedSearchTags(params)).toEqual(['Open to opportunities', 'Prefers AZ']);
+    expect(hasFilter({ openToWork: true })).toBe(true);
+    expect(savedSearchBody({ openToWork: false })).toEqual({});
+    expect(searchParamsSchema.parse({}).openToWork).toBe(false);
+  });
+});
+

@@ -2,9 +2,9 @@ import type { SavedSearchParams } from '../api/saved-search-schemas';
 
 const listKeys = [
   'specialty', 'specialtyExact', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
-  'licenseState', 'boardCertification', 'language',
+  'licenseState', 'boardCertification', 'language', 'preferredState', 'employmentType', 'visa',
 ] as const;
-const textKeys = ['query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles'] as const;
+const textKeys = ['query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles', 'availableBy'] as const;
 /** Stored as numbers (the API checks them as such); the URL and the form hold them as text. */
 const numberKeys = new Set<string>(['graduationYearFrom', 'graduationYearTo', 'withinMiles']);
 
@@ -20,6 +20,7 @@ export const savedSearchUrl = (params: SavedSearchParams): string => {
     const values = params[key].map((v) => v.trim()).filter(Boolean);
     for (const value of values) url.append(key, value);
   }
+  if (params.openToWork) url.set('openToWork', 'true');
   if (params.sortKey) {
     url.set('sortKey', params.sortKey);
     url.set('sortDirection', params.sortDirection === 'desc' ? 'desc' : 'asc');
@@ -36,6 +37,8 @@ export const savedSearchTags = (params: SavedSearchParams): string[] => [
   ...(params.state ? [params.state] : []),
   ...(params.nearZip && params.withinMiles ? [`Within ${params.withinMiles} mi of ${params.nearZip}`] : []),
   ...params.licenseState.map((s) => `Licensed in ${s}`),
+  ...(params.openToWork || params.preferredState.length || params.employmentType.length || params.visa.length || params.availableBy ? ['Open to opportunities'] : []),
+  ...params.preferredState.map((s) => `Prefers ${s}`),
   ...params.title,
 ];
 
@@ -43,8 +46,10 @@ export const savedSearchTags = (params: SavedSearchParams): string[] => [
  * The body of POST /api/saved-searches: blanks left out (the API refuses an
  * empty NPI or ZIP rather than ignoring it), years and miles as numbers.
  */
-export const savedSearchBody = (params: Partial<SavedSearchParams>): Record<string, string | number | string[]> => {
-  const out: Record<string, string | number | string[]> = {};
+export const savedSearchBody = (params: Partial<SavedSearchParams>): Record<string, string | number | boolean | string[]> => {
+  const out: Record<string, string | number | boolean | string[]> = {};
+  // A saved search's one switch (issue 25): the mark switches below are the user's own and stay out.
+  if (params.openToWork === true) out.openToWork = true;
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined) continue;
     if (Array.isArray(value)) {
@@ -58,6 +63,7 @@ export const savedSearchBody = (params: Partial<SavedSearchParams>): Record<stri
 };
 
 export const hasFilter = (params: Partial<SavedSearchParams>): boolean =>
+  params.openToWork === true ||
   [...textKeys, ...listKeys].some((key) => {
     const value = params[key];
     return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';

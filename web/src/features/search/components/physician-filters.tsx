@@ -7,6 +7,7 @@ import { CheckedTextField } from './checked-text-field';
 import { DistanceFilter } from './distance-filter';
 import { FilterSection } from './filter-section';
 import { GraduationFilter } from './graduation-filter';
+import { IntentFilters } from './intent-filters';
 import { SelectTags } from './select-tags';
 
 type Props = {
@@ -63,6 +64,7 @@ export function PhysicianFilters({ filters, onChange, fieldErrors }: Props) {
       <FilterSection title="NPI">
         <CheckedTextField label="NPI number" value={filters.npi} check={npiError} completeAt={10} placeholder="10 digits" error={fieldErrors?.npi?.[0]} onCommit={(npi) => onChange({ npi })} />
       </FilterSection>
+      <IntentFilters filters={filters} onChange={onChange} stateOptions={stateOptions} fieldErrors={fieldErrors} />
     </>
   );
 }

@@ -40,4 +40,16 @@ describe('filter chips', () => {
     expect(ca?.remove(f({ licenseState: ['TX', 'CA', 'NY'] }))).toEqual({ licenseState: ['TX', 'NY'] });
     expect(filterChips(filters).find((c) => c.id === 'distance')?.remove(filters)).toEqual({ nearZip: '', withinMiles: '' });
   });
+
+  test('intent filters (issue 25): codes read as words, each chip removable, counted like the panel', () => {
+    const filters = f({ openToWork: true, preferredState: ['AZ'], employmentType: ['locums', 'part_time'], visa: ['j1_waiver'], availableBy: '2027-03-01' });
+    const chips = filterChips(filters);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Prefers: AZ', 'Employment: Locums', 'Employment: Part-time', 'Visa: J-1 waiver needed', 'Open to opportunities', 'Available by: 2027-03-01',
+    ]);
+    expect(chips).toHaveLength(activeFilterCount(filters));
+    expect(chips.find((c) => c.id === 'openToWork')?.remove(filters)).toEqual({ openToWork: false });
+    expect(chips.find((c) => c.id === 'employmentType:locums')?.remove(filters)).toEqual({ employmentType: ['part_time'] });
+  });
 });
+

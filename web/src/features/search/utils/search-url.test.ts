@@ -24,6 +24,11 @@ const full: SearchState = {
     language: ['Spanish', 'English'],
     nearZip: '78701',
     withinMiles: '50',
+    openToWork: true,
+    preferredState: ['AZ', 'TX'],
+    employmentType: ['locums'],
+    availableBy: '2027-03-01',
+    visa: ['h1b'],
     notInMyLists: false,
     neverExported: false,
   },
@@ -116,5 +121,18 @@ describe('search URL', () => {
     expect(activeFilterCount(emptyFilters())).toBe(0);
     expect(activeFilterCount({ ...emptyFilters(), licenseState: ['CA', 'TX'], npi: '1234567893', graduationYearFrom: '1990', graduationYearTo: '2000', nearZip: '78701', withinMiles: '25' })).toBe(5);
     expect(hasAnyFilter({ ...emptyFilters(), language: ['Spanish'] })).toBe(true);
+  });
+
+  test('intent filters (issue 25) travel to the URL and the API; an unfinished date is left out of the API query', () => {
+    const api = apiQueryOf(full);
+    expect(api).toMatchObject({ openToWork: 'true', preferredState: ['AZ', 'TX'], employmentType: ['locums'], availableBy: '2027-03-01', visa: ['h1b'] });
+    const half = { ...full, filters: { ...emptyFilters(), availableBy: '2027-13' } };
+    expect(apiQueryOf(half)).not.toHaveProperty('availableBy');
+    expect(toSearchParams(half).get('availableBy')).toBe('2027-13');
+    expect(searchableFilters(half.filters).availableBy).toBe('');
+    const off = apiQueryOf({ ...full, filters: { ...full.filters, openToWork: false } });
+    expect(off).not.toHaveProperty('openToWork');
+    expect(activeFilterCount({ ...emptyFilters(), openToWork: true, preferredState: ['AZ'], availableBy: '2027-03-01' })).toBe(3);
+    expect(hasAnyFilter({ ...emptyFilters(), openToWork: true })).toBe(true);
   });
 });

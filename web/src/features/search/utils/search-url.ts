@@ -1,6 +1,7 @@
 import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import type { QueryValue } from '../../../lib/api';
 import { hasDistance, isMiles, npiError, validRange } from './physician-filters';
+import { openToWorkQuery, parseOpenToWork, validDate } from './intent-filters';
 import { markFilterCount, markFilterQuery, noMarkFilters, parseMarkFilters } from './mark-filters';
 
 /** The filter set of spec core §3. */
@@ -29,6 +30,12 @@ export interface SearchFilters {
   language: string[];
   nearZip: string;
   withinMiles: string;
+  /** Issue 25: physicians' opted-in intent (intent-filters.ts); each implies open to opportunities. */
+  openToWork: boolean;
+  preferredState: string[];
+  employmentType: string[];
+  availableBy: string;
+  visa: string[];
   /** Issue 17: the signed-in user's own exclusions (mark-filters.ts). */
   notInMyLists: boolean;
   neverExported: boolean;
@@ -49,19 +56,20 @@ export interface SearchState {
 
 export const listKeys = [
   'specialty', 'specialtyExact', 'skills', 'title', 'organization', 'education', 'companySize', 'companyRevenue', 'companyIndustry', 'city',
-  'licenseState', 'boardCertification', 'language',
+  'licenseState', 'boardCertification', 'language', 'preferredState', 'employmentType', 'visa',
 ] as const satisfies readonly (keyof SearchFilters)[];
 export const textKeys = [
-  'query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles',
+  'query', 'state', 'skillsSearch', 'npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles', 'availableBy',
 ] as const satisfies readonly (keyof SearchFilters)[];
 /** Text filters sent as typed; the others are checked first (physician-filters.ts). */
 const plainTextKeys = ['query', 'state', 'skillsSearch'] as const satisfies readonly (keyof SearchFilters)[];
-const physicianTextKeys = ['npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles'] as const satisfies readonly (keyof SearchFilters)[];
+const physicianTextKeys = ['npi', 'graduationYearFrom', 'graduationYearTo', 'nearZip', 'withinMiles', 'availableBy'] as const satisfies readonly (keyof SearchFilters)[];
 
 export const emptyFilters = (): SearchFilters => ({
   query: '', specialty: [], specialtyExact: [], skills: [], title: [], organization: [], education: [],
   companySize: [], companyRevenue: [], companyIndustry: [], city: [], state: '', skillsSearch: '',
   npi: '', licenseState: [], boardCertification: [], graduationYearFrom: '', graduationYearTo: '', language: [], nearZip: '', withinMiles: '',
+  openToWork: false, preferredState: [], employmentType: [], availableBy: '', visa: [],
   ...noMarkFilters(),
 });
 
@@ -75,6 +83,7 @@ export const parseSearchParams = (params: URLSearchParams): SearchState => {
   for (const key of textKeys) filters[key] = params.get(key)?.trim() ?? '';
   for (const key of listKeys) filters[key] = listOf(params, key);
   Object.assign(filters, parseMarkFilters(params));
+  filters.openToWork = parseOpenToWork(params);
   const page = Number(params.get('page'));
   const state: SearchState = {
     filters,
@@ -110,6 +119,7 @@ const physicianQueryOf = (f: SearchFilters): Record<string, QueryValue> => ({
   ...(f.npi && !npiError(f.npi) ? { npi: f.npi } : {}),
   ...validRange(f),
   ...(hasDistance(f) ? { nearZip: f.nearZip, withinMiles: f.withinMiles } : {}),
+  ...(validDate(f.availableBy) ? { availableBy: validDate(f.availableBy) } : {}),
 });
 
 /** The URL keeps the physician filters as entered (a ZIP before its radius is chosen); the API gets only what it takes. */
@@ -119,7 +129,7 @@ const queryOf = (state: SearchState, withPage: boolean, asEntered: boolean): Rec
   for (const key of listKeys) if (state.filters[key].length > 0) query[key] = state.filters[key];
   if (asEntered) for (const key of physicianTextKeys) query[key] = state.filters[key].trim();
   else Object.assign(query, physicianQueryOf(state.filters));
-  Object.assign(query, markFilterQuery(state.filters));
+  Object.assign(query, markFilterQuery(state.filters), openToWorkQuery(state.filters.openToWork));
   if (withPage && state.page > 1) query.page = state.page;
   const sortKey = effectiveSortKey(state);
   if (sortKey) {
@@ -140,6 +150,7 @@ export const searchableFilters = (f: SearchFilters): SearchFilters => {
     graduationYearTo: range.graduationYearTo === undefined ? '' : String(range.graduationYearTo),
     nearZip: distance ? f.nearZip : '',
     withinMiles: distance ? f.withinMiles : '',
+    availableBy: validDate(f.availableBy),
   };
 };
 
@@ -147,13 +158,14 @@ export const searchableFilters = (f: SearchFilters): SearchFilters => {
 export const apiQueryOf = (state: SearchState, withPage = true): Record<string, QueryValue> => queryOf(state, withPage, false);
 
 export const hasAnyFilter = (filters: SearchFilters): boolean =>
-  textKeys.some((k) => filters[k].trim() !== '') || listKeys.some((k) => filters[k].length > 0) || markFilterCount(filters) > 0;
+  textKeys.some((k) => filters[k].trim() !== '') || listKeys.some((k) => filters[k].length > 0) || markFilterCount(filters) > 0 || filters.openToWork;
 
 /** Filters in use, as the panel counts them: each tag or ticked value, a graduation range and a distance once each. */
 export const activeFilterCount = (f: SearchFilters): number =>
   keywordTags(f.query).length +
   listKeys.reduce((n, k) => n + f[k].length, 0) +
-  (['state', 'skillsSearch', 'npi'] as const).filter((k) => f[k].trim() !== '').length +
+  (['state', 'skillsSearch', 'npi', 'availableBy'] as const).filter((k) => f[k].trim() !== '').length +
+  (f.openToWork ? 1 : 0) +
   (f.graduationYearFrom || f.graduationYearTo ? 1 : 0) +
   (f.nearZip || f.withinMiles ? 1 : 0) +
   markFilterCount(f);
