@@ -8,6 +8,14 @@ export interface IdentifiedPhysician {
   readonly identity: string;
   /** True for an identity not seen before: it is created with the record. */
   readonly claim: boolean;
+  /**
+   * The stored profile's version when the writer read it (null: it had none).
+   * When given, the write lands only while the profile is still at that
+   * version, so a correction or opted-in intent saved between the read and
+   * the write is never overwritten: the write is refused (false) and the
+   * writer reads again, as corrections do (dynamo-profile-change-store.ts).
+   */
+  readonly readVersion?: number | null;
 }
 
 /** Source of truth for physician profiles (DynamoDB). */

@@ -38,7 +38,8 @@ export const upsertByIdentity = async (store: IdentityStore, keyring: Keyring, p
       const before = id ? stored.get(id) : undefined;
       // The stored version goes along, so the write's version is above it even when this writer's clock lags (core/physician-version.ts).
       // What the physician corrected on their own page, and their opted-in intent (issue 25), win over the import.
-      return { identity, claim: !id, record: { ...withPhysicianChoices(p, before), id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}), ...(before?.intent ? { intent: before.intent } : {}) } };
+      // Written only over the version read: a correction or intent saved meanwhile makes the batch read again (core/ports.ts).
+      return { identity, claim: !id, ...(before ? { readVersion: before.version ?? null } : {}), record: { ...withPhysicianChoices(p, before), id: id ?? newPhysicianId(), createdAt: before?.createdAt || p.createdAt, ...(before?.version ? { version: before.version } : {}), ...(before?.intent ? { intent: before.intent } : {}) } };
     });
     if (await store.putWithIdentities(entries)) {
       // A dangling identity (its profile never written, or removed by hand) counts as new, as its profile is.

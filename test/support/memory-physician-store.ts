@@ -9,7 +9,8 @@ export const testKeyring = (key = 'test-key-of-at-least-thirty-two-characters'):
 /**
  * An in-memory IdentityStore with the DynamoDB adapter's rules: a batch is
  * all or nothing, a claim fails when the identity exists, an update fails
- * when the identity no longer names the id. `batches` records each write.
+ * when the identity no longer names the id or the profile is no longer at
+ * the version the writer read. `batches` records each write.
  */
 export const memoryPhysicianStore = () => {
   const rows = new Map<string, PhysicianRecord>();
@@ -19,7 +20,11 @@ export const memoryPhysicianStore = () => {
     getMany: async (ids) => ids.flatMap((id) => rows.get(id) ?? []),
     idsOfIdentities: async (hashes) => new Map(hashes.flatMap((h) => (identities.has(h) ? [[h, identities.get(h) as string] as const] : []))),
     putWithIdentities: async (entries) => {
-      const ok = entries.every((e) => (e.claim ? !identities.has(e.identity) : identities.get(e.identity) === e.record.id));
+      const ok = entries.every(
+        (e) =>
+          (e.claim ? !identities.has(e.identity) : identities.get(e.identity) === e.record.id) &&
+          (e.readVersion === undefined || (rows.has(e.record.id) && (rows.get(e.record.id)?.version ?? null) === e.readVersion)),
+      );
       if (!ok) return false;
       for (const e of entries) {
         identities.set(e.identity, e.record.id);

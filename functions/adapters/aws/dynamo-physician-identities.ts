@@ -26,6 +26,19 @@ const lostRace = (e: unknown): boolean => {
 
 type ProfilePut = { TableName: string; Item: Item; ConditionExpression: string; ExpressionAttributeValues: Item };
 
+/**
+ * A writer that read the profile first writes only over what it read
+ * (IdentifiedPhysician.readVersion): the version rule alone would let an
+ * import that read before a physician's correction or intent write over it,
+ * its version being newer by the clock. The written version is above the
+ * read one (physicianItem), so the version rule still holds.
+ */
+const readVersionPut = (put: ProfilePut, readVersion: number | null | undefined): ProfilePut => {
+  if (readVersion === undefined) return put;
+  if (readVersion === null) return { ...put, ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(version) AND (${put.ConditionExpression})` };
+  return { ...put, ConditionExpression: `version = :read AND (${put.ConditionExpression})`, ExpressionAttributeValues: { ...put.ExpressionAttributeValues, ':read': readVersion } };
+};
+
 type IdentityOps = Pick<PhysicianStore, 'idsOfIdentities' | 'putWithIdentities'> & {
   /** The keys of the identity items naming these physicians. */
   identityKeysOf(ids: readonly string[]): Promise<Item[]>;
@@ -51,7 +64,7 @@ export const dynamoPhysicianIdentities = (db: DynamoDBDocumentClient, table: str
         ? { Put: { TableName: table, Item: identityItem(identity, record.id), ConditionExpression: 'attribute_not_exists(pk)' } }
         : { ConditionCheck: { TableName: table, Key: keys.physicianIdentity(identity), ConditionExpression: 'physicianId = :id', ExpressionAttributeValues: { ':id': record.id } } };
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: entries.flatMap((e) => [identityOp(e), { Put: profilePut(table, e.record) }]) }));
+      await db.send(new TransactWriteCommand({ TransactItems: entries.flatMap((e) => [identityOp(e), { Put: readVersionPut(profilePut(table, e.record), e.readVersion) }]) }));
       return true;
     } catch (e) {
       if (lostRace(e)) return false;
