@@ -21,7 +21,7 @@ export const usage = z.object({
       reveals: allowance,
       exportRows: allowance,
       /** The member's own daily limits an admin set (null: none, the pool alone applies); `reveals`/`exportRows` above already count them. */
-      limits: z.object({ reveals: z.number().int().positive().nullable(), exportRows: z.number().int().positive().nullable() }),
+      limits: z.object({ reveals: z.number().int().positive().nullable(), exportRows: z.number().int().positive().nullable() }).optional(),
     })
     .optional(),
 });
