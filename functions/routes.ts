@@ -138,6 +138,11 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/api/team/join', feature: 'teams', handler: 'acceptInvitation', auth: 'user', grants: teams },
   { method: 'PATCH', path: '/api/team/members/{userId}', feature: 'teams', handler: 'setMemberRole', auth: 'user', grants: teams },
   { method: 'DELETE', path: '/api/team/members/{userId}', feature: 'teams', handler: 'deactivateMember', auth: 'user', grants: teams },
+  // Issue 26 items 3 and 5: members' own limits and the team's activity log (owner and admins; the handlers check the role).
+  { method: 'GET', path: '/api/team/limits', feature: 'teams', handler: 'getTeamLimits', auth: 'user', grants: teams },
+  { method: 'PATCH', path: '/api/team/members/{userId}/limits', feature: 'teams', handler: 'setMemberLimits', auth: 'user', grants: teams },
+  { method: 'GET', path: '/api/team/activity', feature: 'teams', handler: 'listTeamActivity', auth: 'user', grants: teams },
+  { method: 'GET', path: '/api/team/activity/export', feature: 'teams', handler: 'downloadTeamActivity', auth: 'user', grants: teams },
 ];
 
 export const routesOf = (feature: Feature): Route[] => routes.filter((r) => r.feature === feature);

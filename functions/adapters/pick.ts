@@ -24,6 +24,7 @@ import { dynamoIntentStore } from './aws/dynamo-intent-store';
 import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
 import { dynamoProfileChangeStore } from './aws/dynamo-profile-change-store';
 import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
+import { dynamoTeamActivity } from './aws/dynamo-team-activity';
 import { dynamoTeamStore } from './aws/dynamo-team-store';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { withCachedGroupChecks } from './cached-group-checks';
@@ -95,6 +96,7 @@ export const buildDeps = (c: Config): Deps => {
     profileLedger: dynamoProfileLedger(db, c.TABLE_NAME),
     profileChanges: dynamoProfileChangeStore(db, c.TABLE_NAME),
     teams: dynamoTeamStore(db, c.TABLE_NAME),
+    teamActivity: dynamoTeamActivity(db, c.TABLE_NAME),
     intents: dynamoIntentStore(db, c.TABLE_NAME),
     // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
     directory: withCachedGroupChecks(cognitoUserDirectory(c), now),

@@ -6,6 +6,7 @@ import type { ContactReportStore } from './contact-report-ports';
 import type { MarkStore } from './mark-ports';
 import type { AlertStore } from './alert-ports';
 import type { ProfileAccessStore, ProfileLedger } from './profile-ports';
+import type { TeamActivityStore } from './team-activity-ports';
 import type { TeamStore } from './team-ports';
 import type { IntentStore } from './intent-ports';
 import type { ContactMessageStore, Mailer, RateLimiter, RemovalRequestStore, SubmissionStore } from './public-form-ports';
@@ -42,6 +43,8 @@ export interface Deps {
   readonly profileChanges: ProfileChangeStore;
   /** Teams, seats and invitations (issue 26). */
   readonly teams: TeamStore;
+  /** A team's activity log, drawn in the pool's transaction, and its members' limits (issue 26 items 3, 5). */
+  readonly teamActivity: TeamActivityStore;
   /** The physician's opted-in intent and the expiry job's work list (issue 25). */
   readonly intents: IntentStore;
   readonly directory: UserDirectory;

@@ -71,12 +71,6 @@ export const createExport = http(
     if (records.length === 0) throw new AppError('NOT_FOUND', 'No physicians to export');
 
     const now = d.now();
-    const drawn = await drawAllowance(d, principal.id, 'export', records.length, now);
-    if (!drawn.ok) {
-      const whose = drawn.scope === 'team' ? "your team's daily limit" : "today's limit";
-      throw rateLimited(`This export of ${records.length} rows would pass ${whose} of ${drawn.cap} exported rows. The limit resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
-    }
-
     // One physician (a profile, e.g. the admin's Export Full Profile) is named after them.
     const one = named.listName === undefined && records.length === 1 ? records[0] : undefined;
     // Fields an admin marked invalid leave the file as they leave the reveal.
@@ -90,13 +84,21 @@ export const createExport = http(
       ...(named.listEntry ? { listEntry: named.listEntry } : {}),
     });
     const subject = named.listName !== undefined ? { listName: named.listName } : one ? { physicianName: one.fullName } : { selected: records.length };
+    // Rendered before the draw, so a team's activity entry (written in the draw's transaction) names the very file handed out.
     const file = await renderExport(body.format, rows, subject, now);
+    const drawn = await drawAllowance(d, principal, 'export', records.length, now, { physicianIds: records.map((r) => r.id), format: body.format, fileName: file.fileName });
+    if (!drawn.ok) {
+      const whose = drawn.scope === 'team' ? "your team's daily limit" : drawn.cap === d.config.EXPORT_DAILY_CAP ? "today's limit" : 'your daily limit';
+      throw rateLimited(`This export of ${records.length} rows would pass ${whose} of ${drawn.cap} exported rows. The limit resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
+    }
     const key = `exports/${principal.id}/${ulid(now.getTime())}${extensionOf(file.fileName)}`;
     await d.files.putExport(key, file.body, file.contentType);
     const url = await d.files.signedDownloadUrl(key, file.fileName, EXPORT_URL_TTL_SECONDS);
     await d.activity.logExport({ userId: principal.id, at: now.toISOString(), count: records.length });
     // "Exported on" for this user, with the log: after it, so a failed log never leaves a mark without an entry.
     await d.marks.markExported(principal.id, records.map((r) => r.id), now.toISOString());
+    // The team's mark: what a removal follows to the team's log.
+    if (drawn.teamId) await d.teamActivity.markExported(drawn.teamId, records.map((r) => r.id), now.toISOString());
 
     const result: ExportResult = {
       url,

@@ -28,9 +28,9 @@ export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 
   const body = revealOf(record, statuses.get(record.id));
   if (!hasContactToReveal(body)) return ok(body);
   const now = d.now();
-  const drawn = await drawAllowance(d, principal.id, 'reveal', 1, now);
+  const drawn = await drawAllowance(d, principal, 'reveal', 1, now, { physicianIds: [record.id] });
   if (!drawn.ok) {
-    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached today's limit of";
+    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached your daily limit of";
     throw rateLimited(`${whose} ${drawn.cap} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
   }
   await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });

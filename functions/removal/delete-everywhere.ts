@@ -1,11 +1,11 @@
 import type { Deps } from '../core/deps';
 
 /** What deleting a physician everywhere touches; `search` is optional where a table stream updates the index (the NPPES import in AWS). */
-export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'marks' | 'physicians' | 'profileChanges' | 'intents'> & { readonly search?: Pick<Deps['search'], 'remove'> };
+export type DeleteEverywhereDeps = Pick<Deps, 'lists' | 'contactReports' | 'teamActivity' | 'marks' | 'physicians' | 'profileChanges' | 'intents'> & { readonly search?: Pick<Deps['search'], 'remove'> };
 
 /**
  * Takes physicians out of the directory: list memberships, bad-contact
- * reports, users' marks, the profiles with their identity items, the index.
+ * reports, teams' activity entries, users' marks, the profiles with their identity items, the index.
  * Each step is idempotent and the order is what keeps a crash safe:
  * memberships go before the profiles, so nothing is left pointing at a
  * deleted profile, and a rerun with the same ids finishes the job. Shared by
@@ -15,6 +15,8 @@ export const deletePhysiciansEverywhere = async (d: DeleteEverywhereDeps, ids: r
   for (const id of ids) await d.lists.removePhysicianEverywhere(id);
   // Bad-contact reports, verdicts and their audit entries are about the person too: they go with the profile.
   for (const id of ids) await d.contactReports.removePhysician(id);
+  // Teams' activity entries naming them are redacted (counts stay, so the log still adds up to the pools) before the marks, which lead to those teams, go.
+  for (const id of ids) await d.teamActivity.removePhysician(id);
   // Every user's marks of them ("In your lists", "Exported on"): after the memberships, whose removal updates the list marks.
   for (const id of ids) await d.marks.removePhysician(id);
   // Issue 25: a waiting email code, and the values the page log kept for an admin's revert (the log of who did what stays, for the physician).

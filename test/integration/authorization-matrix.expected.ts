@@ -136,6 +136,11 @@ const rows: Readonly<Record<string, Row>> = {
   // Roles: the owner only.
   'PATCH /api/team/members/{userId}': inTeam({ teamAdmin: 403, teamMember: 403, otherTeam: 404 }),
   'DELETE /api/team/members/{userId}': inTeam({ teamAdmin: 204, teamMember: 403, otherTeam: 404 }),
+  // Items 3 and 5: the activity log and members' limits are the owner's and admins'; another team's owner reads only its own log, and does not find the first team's member.
+  'GET /api/team/limits': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 200 }),
+  'PATCH /api/team/members/{userId}/limits': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 404 }),
+  'GET /api/team/activity': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 200 }),
+  'GET /api/team/activity/export': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 200 }),
 };
 
 export const expectedStatus: Readonly<Record<string, StatusRow>> = Object.fromEntries(

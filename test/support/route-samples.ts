@@ -125,6 +125,10 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/team/join': (f) => ({ path: '/api/team/join', body: { token: f.invitationToken ?? 'A'.repeat(43) } }),
   'PATCH /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}`, body: { role: 'admin' } }),
   'DELETE /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}` }),
+  'GET /api/team/limits': () => ({ path: '/api/team/limits' }),
+  'PATCH /api/team/members/{userId}/limits': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}/limits`, body: { reveals: 3, exportRows: null } }),
+  'GET /api/team/activity': () => ({ path: '/api/team/activity', query: { from: '2026-01-01' } }),
+  'GET /api/team/activity/export': () => ({ path: '/api/team/activity/export' }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);

@@ -89,6 +89,13 @@ export const keys = {
   /** The team's pool of reveals or exported rows for a UTC day (issue 26 item 3): one conditional ADD keeps it exact. */
   teamQuota: (teamId: string, kind: string, day: string) => ({ pk: `TEAM#${teamId}`, sk: `QUOTA#${kind}#${day}` }),
   teamLink: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TEAM' }),
+  /** What one member drew from the team's pool on a UTC day (issue 26 item 3), in the pool's transaction: their own limit's counter. */
+  teamMemberQuota: (teamId: string, kind: string, day: string, userId: string) => ({ pk: `TEAM#${teamId}`, sk: `MQUOTA#${kind}#${day}#${userId}` }),
+  /** The team's activity log (issue 26 item 5): `LOG#<at>#<rand>`, append-only, written in the pool's transaction. */
+  teamActivity: (teamId: string, at: string, rand: string) => ({ pk: `TEAM#${teamId}`, sk: `LOG#${at}#${rand}` }),
+  teamActivityPrefix: 'LOG#',
+  /** The team exported this physician (gsi1 under the physician, `MARK#EXPORTED#TEAM#<id>`): a removal finds the team's log by it. */
+  teamExportMark: (teamId: string, physicianId: string) => ({ pk: `TEAM#${teamId}`, sk: `MARK#EXPORTED#${physicianId}` }),
   teamInvitationToken: (tokenHash: string) => ({ pk: `TEAM_INVITE#${tokenHash}`, sk: 'TOKEN' }),
   /** A Contact Us message, kept so nothing is lost when mail fails. */
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'MESSAGE' }),

@@ -15,7 +15,15 @@ export const usage = z.object({
   reveals: allowance,
   exportRows: allowance,
   /** A team member's pool (issue 26): what the whole team may still reveal and export today; their own figures above draw from it. */
-  team: z.object({ seats: z.number().int().positive(), reveals: allowance, exportRows: allowance }).optional(),
+  team: z
+    .object({
+      seats: z.number().int().positive(),
+      reveals: allowance,
+      exportRows: allowance,
+      /** The member's own daily limits an admin set (null: none, the pool alone applies); `reveals`/`exportRows` above already count them. */
+      limits: z.object({ reveals: z.number().int().positive().nullable(), exportRows: z.number().int().positive().nullable() }).optional(),
+    })
+    .optional(),
 });
 export type Usage = z.infer<typeof usage>;
 

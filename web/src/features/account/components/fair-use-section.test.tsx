@@ -41,7 +41,7 @@ describe('account: what is left today (issue 17)', () => {
           resetsAt: '2026-11-23T00:00:00.000Z',
           reveals: { used: 7, cap: 3000, remaining: 2990 },
           exportRows: { used: 0, cap: 15000, remaining: 15000 },
-          team: { seats: 3, reveals: { used: 10, cap: 3000, remaining: 2990 }, exportRows: { used: 0, cap: 15000, remaining: 15000 } },
+          team: { seats: 3, reveals: { used: 10, cap: 3000, remaining: 2990 }, exportRows: { used: 0, cap: 15000, remaining: 15000 }, limits: { reveals: 20, exportRows: null } },
         }),
     });
     renderApp('/account?tab=exports');
@@ -50,5 +50,6 @@ describe('account: what is left today (issue 17)', () => {
     expect(section.getByText('2,990 of 3,000 left')).toBeInTheDocument();
     expect(section.getByRole('meter', { name: 'Team contact reveals: used today' })).toHaveAttribute('value', '10');
     expect(section.getByText(/Shared by your team \(3 seats\). You used 7 reveals and 0 export rows today./)).toBeInTheDocument();
+    expect(section.getByText(/Your own daily limit, set by a team admin: .* of 20 reveals left, no limit on export rows\./)).toBeInTheDocument();
   });
 });

@@ -35,6 +35,13 @@ export function FairUseSection() {
           <p className="text-sm">
             Shared by your team ({n(team.seats)} seats). You used {n(reveals.used)} reveals and {n(exportRows.used)} export rows today.
           </p>
+          {(team.limits?.reveals != null || team.limits?.exportRows != null) && (
+            <p className="text-sm">
+              {/* An admin's limit for this member: what is left for them is the smaller of it and the team's pool. */}
+              Your own daily limit, set by a team admin: {team.limits.reveals != null ? `${n(reveals.remaining)} of ${n(team.limits.reveals)} reveals left` : 'no limit on reveals'},{' '}
+              {team.limits.exportRows != null ? `${n(exportRows.remaining)} of ${n(team.limits.exportRows)} export rows left` : 'no limit on export rows'}.
+            </p>
+          )}
         </>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { teamApi, useRefreshTeam, useTeam } from '../api/team';
 import { CreateTeamForm } from './create-team-form';
 import { runTeamAction } from './team-action';
+import { TeamActivity } from './team-activity';
 import { TeamInvitations } from './team-invitations';
 import { TeamMembers } from './team-members';
 
@@ -31,6 +32,7 @@ export function TeamPanel({ subscribed }: { subscribed: boolean }) {
         <TeamMembers team={t} />
       </section>
       {t.role !== 'member' && <TeamInvitations team={t} />}
+      {t.role !== 'member' && <TeamActivity team={t} />}
     </div>
   );
 }
