@@ -1,10 +1,11 @@
 import { acceptInvitation } from './accept-invitation';
 import { createTeam } from './create-team';
 import { getTeam } from './get-team';
+import { leaveTeam, transferOwnership } from './handover';
 import { inviteMember } from './invite';
 import { deactivateMember, setMemberRole } from './members';
 import { resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
 import { updateTeam } from './update-team';
 
-export const endpoints = { createTeam, getTeam, updateTeam, inviteMember, resendInvitation, revokeInvitation, acceptInvitation, deactivateMember, setMemberRole };
+export const endpoints = { createTeam, getTeam, updateTeam, inviteMember, resendInvitation, revokeInvitation, acceptInvitation, deactivateMember, setMemberRole, transferOwnership, leaveTeam };

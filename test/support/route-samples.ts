@@ -125,6 +125,10 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/team/join': (f) => ({ path: '/api/team/join', body: { token: f.invitationToken ?? 'A'.repeat(43) } }),
   'PATCH /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}`, body: { role: 'admin' } }),
   'DELETE /api/team/members/{userId}': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}` }),
+  'POST /api/team/owner': (f) => ({ path: '/api/team/owner', body: { userId: f.teamMemberId ?? 'user_none', confirm: true } }),
+  'POST /api/team/leave': () => ({ path: '/api/team/leave' }),
+  'POST /api/team/checkout': () => ({ path: '/api/team/checkout', body: { seats: 3, name: 'Sample desk' } }),
+  'POST /api/team/seats': () => ({ path: '/api/team/seats', body: { seats: 4 } }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);
