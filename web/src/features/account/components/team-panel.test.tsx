@@ -27,7 +27,8 @@ describe('Account → Team', () => {
   test('someone in no team without a plan is offered the team plan with its volume price, not a team on a plan they lack', async () => {
     mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': notFound });
     renderApp('/account?tab=team');
-    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
+    // The first render loads the account page's code: slow on a busy machine.
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' }, { timeout: 10_000 });
     expect(await within(panel).findByRole('form', { name: 'Buy the team plan' })).toBeInTheDocument();
     expect(within(panel).getByLabelText(/Seats/)).toHaveAccessibleDescription(/3 seats × \$1,799 = \$5,397 per year/);
     expect(within(panel).queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument();
