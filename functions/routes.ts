@@ -143,6 +143,12 @@ export const routes: readonly Route[] = [
   { method: 'PATCH', path: '/api/team/members/{userId}/limits', feature: 'teams', handler: 'setMemberLimits', auth: 'user', grants: teams },
   { method: 'GET', path: '/api/team/activity', feature: 'teams', handler: 'listTeamActivity', auth: 'user', grants: teams },
   { method: 'GET', path: '/api/team/activity/export', feature: 'teams', handler: 'downloadTeamActivity', auth: 'user', grants: teams },
+  // Item 4: the owner hands the team to an admin; anyone but the owner may leave.
+  { method: 'POST', path: '/api/team/owner', feature: 'teams', handler: 'transferOwnership', auth: 'user', grants: teams },
+  { method: 'POST', path: '/api/team/leave', feature: 'teams', handler: 'leaveTeam', auth: 'user', grants: teams },
+  // Item 2: the team plan is bought and resized in Stripe, so by the billing function (the only one with Stripe's key).
+  { method: 'POST', path: '/api/team/checkout', feature: 'billing', handler: 'createTeamCheckout', auth: 'user', grants: billing },
+  { method: 'POST', path: '/api/team/seats', feature: 'billing', handler: 'updateTeamSeats', auth: 'user', grants: billing },
 ];
 
 export const routesOf = (feature: Feature): Route[] => routes.filter((r) => r.feature === feature);

@@ -35,6 +35,7 @@ export const functionEnvironment = (settings: StageSettings, from: EnvironmentSo
   SES_CONFIGURATION_SET: from.mailConfigurationSet.configurationSetName,
   STRIPE_PRICE_MONTHLY: settings.stripePrices.monthly,
   STRIPE_PRICE_ANNUAL: settings.stripePrices.annual,
+  STRIPE_PRICE_TEAM: settings.stripePrices.team,
   CONTACT_REVEAL_DAILY_CAP: String(settings.contactRevealDailyCap),
   EXPORT_DAILY_CAP: String(settings.exportDailyCap),
   RATE_LIMIT_CONTACT_PER_HOUR: String(settings.rateLimitsPerHour.contact),

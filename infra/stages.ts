@@ -53,7 +53,8 @@ export interface StageSettings {
   /** Rate-based rules of the web ACL in front of CloudFront. */
   readonly waf: WafLimits;
   /** Stripe price ids behind the spec's price_monthly and price_annual (not secrets; the Stripe keys are). */
-  readonly stripePrices: { readonly monthly: string; readonly annual: string };
+  /** `team`: the per-seat yearly price with the volume tiers of functions/core/team-pricing.ts (infra/README.md). */
+  readonly stripePrices: { readonly monthly: string; readonly annual: string; readonly team: string };
 }
 
 // Placeholder mail addresses and Stripe price ids: replace with the real values before the first deploy.
@@ -75,7 +76,7 @@ const stages: Record<StageName, StageSettings> = {
     rateLimitsPerHour: { contact: 20, submissions: 20, removals: 20 },
     // Testers share an office address and reload often.
     waf: { all: 5000, publicWrites: 100, profileReads: 1000 },
-    stripePrices: { monthly: 'price_dev_monthly_placeholder', annual: 'price_dev_annual_placeholder' },
+    stripePrices: { monthly: 'price_dev_monthly_placeholder', annual: 'price_dev_annual_placeholder', team: 'price_dev_team_placeholder' },
   },
   prod: {
     name: 'prod',
@@ -102,7 +103,7 @@ const stages: Record<StageName, StageSettings> = {
     exportDailyCap: DAILY_CAPS.exportRows,
     rateLimitsPerHour: { contact: 5, submissions: 5, removals: 5 },
     waf: { all: 3000, publicWrites: 30, profileReads: 300 },
-    stripePrices: { monthly: 'price_prod_monthly_placeholder', annual: 'price_prod_annual_placeholder' },
+    stripePrices: { monthly: 'price_prod_monthly_placeholder', annual: 'price_prod_annual_placeholder', team: 'price_prod_team_placeholder' },
   },
 };
 

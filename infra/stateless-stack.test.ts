@@ -74,6 +74,7 @@ describe('StatelessStack: one function per feature', () => {
     'SITE_URL',
     'STRIPE_PRICE_MONTHLY',
     'STRIPE_PRICE_ANNUAL',
+    'STRIPE_PRICE_TEAM',
     'CONTACT_REVEAL_DAILY_CAP',
     'EXPORT_DAILY_CAP',
     'RATE_LIMIT_CONTACT_PER_HOUR',

@@ -29,7 +29,7 @@ export const stripeSubscription = z.object({
   object: z.literal('subscription'),
   customer: ref,
   status: z.string().min(1),
-  items: z.object({ data: z.array(z.object({ id: z.string().min(1), price, current_period_end: z.number().int().nullish() })) }),
+  items: z.object({ data: z.array(z.object({ id: z.string().min(1), price, quantity: z.number().int().nullish(), current_period_end: z.number().int().nullish() })) }),
   metadata,
   cancel_at_period_end: z.boolean().nullish(),
   cancel_at: z.number().int().nullish(),
@@ -80,6 +80,8 @@ export const toSubscriptionSnapshot = (raw: unknown): SubscriptionSnapshot => {
     currency: item?.price.currency ?? null,
     interval: item?.price.recurring?.interval ?? null,
     userId: s.metadata?.userId ?? null,
+    teamId: s.metadata?.teamId ?? null,
+    quantity: item?.quantity ?? 1,
     cancelAtPeriodEnd: (s.cancel_at_period_end ?? false) || endsEarly,
     currentPeriodEnd: endsEarly ? cancelAt : periodEnd,
   };

@@ -14,6 +14,8 @@ const snapshot = (over: Partial<SubscriptionSnapshot> = {}): SubscriptionSnapsho
   currency: 'usd',
   interval: 'month',
   userId: 'u1',
+  teamId: null,
+  quantity: 1,
   cancelAtPeriodEnd: false,
   currentPeriodEnd: null,
   ...over,

@@ -4,7 +4,7 @@ import type { SubscriptionRecord } from '../core/ports';
 
 /** One thing Stripe told us about a user's subscription, stamped with its event's `created`. */
 export type SubscriptionChange =
-  | { readonly kind: 'snapshot'; readonly created: number; readonly subscription: SubscriptionSnapshot; readonly ended: boolean; readonly plan: PaidPlan | null }
+  | { readonly kind: 'snapshot'; readonly created: number; readonly subscription: SubscriptionSnapshot; readonly ended: boolean; readonly plan: Omit<PaidPlan, 'priceId'> | null }
   | { readonly kind: 'payment-failed'; readonly created: number; readonly subscriptionId: string | null };
 
 export type Verdict = { readonly apply: SubscriptionRecord } | { readonly skip: string };

@@ -29,6 +29,10 @@ export interface SubscriptionSnapshot {
   readonly interval: string | null;
   /** `metadata.userId`, set through `subscription_data` at checkout. */
   readonly userId: string | null;
+  /** `metadata.teamId`: set on a team plan's subscription, whose quantity is the team's seats (issue 26). */
+  readonly teamId: string | null;
+  /** The item's quantity: seats on the team plan, 1 on a personal plan. */
+  readonly quantity: number;
   /**
    * Stripe will end the subscription when the paid period runs out (the
    * portal's cancel, or a `cancel_at` within this period); until then it

@@ -58,6 +58,8 @@ const schema = z.object({
   /** Stripe price ids behind the spec's price_monthly and price_annual. */
   STRIPE_PRICE_MONTHLY: z.string().min(1),
   STRIPE_PRICE_ANNUAL: z.string().min(1),
+  /** Issue 26: the team plan's per-seat price with volume tiers (core/team-pricing.ts); unset, teams are not sold. */
+  STRIPE_PRICE_TEAM: z.string().min(1).optional(),
   /** Contact reveals one user may make per UTC day before 429 (fair use). The plans state the default: tests alone lower it. */
   CONTACT_REVEAL_DAILY_CAP: z.coerce.number().int().positive().default(DAILY_CAPS.reveals),
   /** Rows one user may export per UTC day before 429 (fair use); a list export counts each of its rows. The plans state the default. */

@@ -40,3 +40,6 @@ export const planOfStripePrice = (c: Pick<Config, 'STRIPE_PRICE_MONTHLY' | 'STRI
 /** Which plan a tier is; the legacy 'Monthly' tier is the monthly plan. */
 export const planOfTier = (tier: Tier): PlanPriceId | null =>
   tier === 'premium' ? 'price_annual' : tier === 'basic' || tier === 'Monthly' ? 'price_monthly' : null;
+
+/** Issue 26: the team plan's Stripe price, when teams are sold here. */
+export const isTeamPrice = (c: Pick<Config, 'STRIPE_PRICE_TEAM'>, stripePriceId: string | null): boolean => stripePriceId !== null && c.STRIPE_PRICE_TEAM !== undefined && stripePriceId === c.STRIPE_PRICE_TEAM;

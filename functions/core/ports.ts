@@ -211,7 +211,13 @@ export interface ActivityStore {
  */
 export interface Billing {
   createCustomer(user: UserIdentity): Promise<string>;
-  createCheckout(input: { customerId: string; userId: string; stripePriceId: string; successUrl: string; cancelUrl: string }): Promise<{ id: string; url: string }>;
+  /** With `team`, the team plan: `seats` is the quantity and the team's id goes into the subscription's metadata. */
+  createCheckout(input: { customerId: string; userId: string; stripePriceId: string; successUrl: string; cancelUrl: string; team?: { id: string; seats: number } }): Promise<{ id: string; url: string }>;
+  /**
+   * Asks Stripe for a new quantity on the team plan's item, prorated and invoiced at once; the team's
+   * seats change when Stripe's `customer.subscription.updated` says so, not here.
+   */
+  updateSeats(input: { subscriptionId: string; itemId: string; seats: number }): Promise<void>;
   /** A billing portal session; with `switchTo`, one that goes straight to confirming that plan change. */
   createPortal(input: { customerId: string; returnUrl: string; switchTo?: { subscriptionId: string; stripePriceId: string } }): Promise<{ url: string }>;
   /** Null when no such session exists. */

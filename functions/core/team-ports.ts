@@ -5,11 +5,23 @@ export interface TeamRecord {
   readonly name: string;
   readonly domain: string | null;
   readonly ownerId: string;
-  /** Seats paid for (item 2's fallback: set by the owner within TEAM_SEATS_MAX). */
+  /**
+   * Seats paid for: the team subscription's quantity as Stripe last confirmed it (issue 26 item 2), or,
+   * for a team without one (its owner's personal plan covers it), a number the owner sets within TEAM_SEATS_MAX.
+   */
   readonly seats: number;
+  /** The team plan's subscription, once a webhook named it: what "add seats" updates. */
+  readonly billing?: TeamBilling;
   /** Active members, the owner included: kept in the same transactions as the members, so `members <= seats` holds under races. */
   readonly members: number;
   readonly createdAt: string;
+}
+
+export interface TeamBilling {
+  readonly subscriptionId: string;
+  readonly itemId: string;
+  /** Stripe's `created` of the event that set `seats`: an older event never sets them back. */
+  readonly eventCreated: number;
 }
 
 export interface TeamMemberRecord {
@@ -74,6 +86,13 @@ export interface TeamStore {
   deactivate(teamId: string, userId: string): Promise<boolean>;
   /** False when not a member, or the member is the owner. */
   setRole(teamId: string, userId: string, role: 'admin' | 'member'): Promise<boolean>;
+  /** Seats as Stripe confirmed them; false (nothing written) when a newer event set them already or there is no such team. */
+  recordPaidSeats(teamId: string, seats: number, billing: TeamBilling): Promise<boolean>;
+  /**
+   * Makes `toUserId` (an admin) the owner and the owner an admin, and points every member's link at the
+   * new owner, in one transaction; false when either is no longer what it was.
+   */
+  transferOwnership(teamId: string, fromUserId: string, toUserId: string, memberIds: readonly string[]): Promise<boolean>;
   /** The team item alone (seats, owner), strongly consistent. */
   get(teamId: string): Promise<TeamRecord | null>;
   /** Counts `amount` against the team's pool for `day`; false (nothing counted) when it would pass `pool`. */

@@ -8,6 +8,9 @@ import { teamViewOf } from './team-view';
 export const updateTeam = http({ errors: ['NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'DEMO_RESTRICTED'], body: updateTeamBody, response: teamView, summary: "Change the team's name, invitation domain or seats (owner)" }, async ({ principal, body }, d) => {
   const ctx = requireRole(await teamOf(d, principal), 'owner');
   notInDemo(ctx.principal);
+  if (body.seats !== undefined && ctx.state.team.billing) {
+    throw new AppError('CONFLICT', "Your seats are your team plan's: change them with Add seats", { seats: ['Seats follow the team plan'] });
+  }
   if (body.seats !== undefined && body.seats < seatsHeld(ctx.state, d.now())) {
     throw new AppError('CONFLICT', `${seatsHeld(ctx.state, d.now())} seats are taken or invited: deactivate a member or revoke an invitation first`, { seats: ['Fewer seats than members and pending invitations'] });
   }

@@ -31,6 +31,8 @@ export const localStripeEnv = (dataDir: string, shell: Record<string, string | u
     STRIPE_WEBHOOK_SECRET: (real && shell.STRIPE_WEBHOOK_SECRET) || localWebhookSecret(dataDir),
     STRIPE_PRICE_MONTHLY: (real && shell.STRIPE_PRICE_MONTHLY) || 'price_local_monthly',
     STRIPE_PRICE_ANNUAL: (real && shell.STRIPE_PRICE_ANNUAL) || 'price_local_annual',
+    // The team plan: per seat, volume tiers (functions/core/team-pricing.ts); a real one must have the same tiers.
+    STRIPE_PRICE_TEAM: (real && shell.STRIPE_PRICE_TEAM) || 'price_local_team',
     // The SDK prints notices in test mode; locally it mostly signs the simulator's events.
     STRIPE_SUPPRESS_NOTICES: 'true',
   };

@@ -1,5 +1,5 @@
 import type { SimCheckoutSession, SimCustomer, SimPortalSession, SimPrice, SimSubscription } from '../../functions/adapters/local/stripe-simulator-objects';
-import { planOfPrice } from '../../functions/adapters/local/stripe-simulator-objects';
+import { amountOf, planOfPrice } from '../../functions/adapters/local/stripe-simulator-objects';
 
 /**
  * The local checkout simulator's pages: plain HTML forms, no script, so
@@ -8,7 +8,13 @@ import { planOfPrice } from '../../functions/adapters/local/stripe-simulator-obj
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const money = (p: SimPrice): string => `$${(p.unit_amount / 100).toLocaleString('en-US')} per ${p.recurring.interval}`;
+const dollars = (cents: number): string => `$${(cents / 100).toLocaleString('en-US')}`;
+
+/** A plan's price, or for a quantity of a tiered one what the quantity costs (each seat at its volume tier). */
+const money = (p: SimPrice, quantity = 1): string =>
+  p.billing_scheme === 'tiered'
+    ? `${quantity} seats × ${dollars(amountOf(p, quantity) / quantity)} = ${dollars(amountOf(p, quantity))} per ${p.recurring.interval}`
+    : `${dollars(amountOf(p, 1))} per ${p.recurring.interval}`;
 
 const layout = (title: string, body: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -37,7 +43,7 @@ export const checkoutPage = (session: SimCheckoutSession, customer: SimCustomer 
     'Checkout',
     `<section class="card" aria-labelledby="title">
       <h1 id="title">Subscribe to the ${escape(plan.planName)}</h1>
-      <p><strong>${escape(money(session.sim_price))}</strong></p>
+      <p><strong>${escape(money(session.sim_price, session.sim_quantity ?? 1))}</strong></p>
       ${customer ? `<p>Billed to ${escape(customer.email)}</p>` : ''}
       ${actions}
     </section>`,
@@ -86,7 +92,7 @@ export const portalPage = (portal: SimPortalSession, customer: SimCustomer | nul
       ${customer ? `<p>${escape(customer.email)}</p>` : ''}
       ${
         subscription && price
-          ? `<p>Current plan: <strong>${escape(planOfPrice(price).planName)}</strong> (${escape(money(price))}), status ${escape(subscription.status)}</p>`
+          ? `<p>Current plan: <strong>${escape(planOfPrice(price).planName)}</strong> (${escape(money(price, item?.quantity ?? 1))}), status ${escape(subscription.status)}</p>`
           : '<p>No subscription.</p>'
       }
       ${live && periodEnd ? `<p>${ending ? 'Cancels' : 'Renews'} on ${escape(day(periodEnd))}</p>` : ''}

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Stripe from 'stripe';
+import { deliver } from '../../functions/adapters/local/sim-delivery';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import { type SimOutcome, type StripeSimulator, stripeSimulator } from '../../functions/adapters/local/stripe-simulator';
-import { otherPrice, type SimEvent } from '../../functions/adapters/local/stripe-simulator-objects';
+import { otherPrice } from '../../functions/adapters/local/stripe-simulator-objects';
 import { type Config, config } from '../../functions/core/config';
 import { checkoutPage, portalPage, problemPage } from './stripe-simulator-pages';
 
@@ -42,15 +42,8 @@ const redirect = (res: ServerResponse, location: string): void => {
   res.writeHead(303, { location, 'cache-control': 'no-store' }).end();
 };
 
-/** What Stripe does after a change: POST each event, signed, and expect a 2xx. */
-export const deliver = async (webhookUrl: string, secret: string, events: readonly SimEvent[]): Promise<void> => {
-  for (const event of events) {
-    const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    const res = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
-    if (!res.ok) throw new Error(`The webhook answered ${res.status} to ${event.type}: ${await res.text()}`);
-  }
-};
+/** The events reach the webhook as Stripe's would (the simulator's API calls deliver with the same code). */
+export { deliver };
 
 const checkout = async (sim: StripeSimulator, c: Config, webhookUrl: string, req: IncomingMessage, res: ServerResponse, id: string, action: string | undefined) => {
   const session = await sim.checkout(id);

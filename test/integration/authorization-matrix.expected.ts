@@ -141,6 +141,14 @@ const rows: Readonly<Record<string, Row>> = {
   'PATCH /api/team/members/{userId}/limits': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 404 }),
   'GET /api/team/activity': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 200 }),
   'GET /api/team/activity/export': inTeam({ teamAdmin: 200, teamMember: 403, otherTeam: 200 }),
+  // Item 4: the owner only; the first team's member id is not in otherTeam's team (404); a member (not an admin) cannot become owner (409 for the owner).
+  'POST /api/team/owner': inTeam({ teamAdmin: 403, teamMember: 403, otherTeam: 404 }),
+  // Anyone in a team but its owner leaves; otherTeam owns its team (409: hand it over first).
+  'POST /api/team/leave': inTeam({ teamAdmin: 204, teamMember: 204, otherTeam: 409 }),
+  // Item 2: anyone in no team buys the team plan for a new team (demo never); in a team, its owner only (otherTeam: its own).
+  'POST /api/team/checkout': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 403, admin: 200, other: 200, teamAdmin: 403, teamMember: 403, otherTeam: 200 },
+  // Seats of a live team plan, owner only; otherTeam's team has none (409).
+  'POST /api/team/seats': inTeam({ teamAdmin: 403, teamMember: 403, otherTeam: 409 }),
 };
 
 export const expectedStatus: Readonly<Record<string, StatusRow>> = Object.fromEntries(

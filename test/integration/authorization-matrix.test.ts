@@ -125,7 +125,7 @@ const teamCell = async (route: Route, principal: MatrixPrincipal): Promise<{ cal
   const key = keyOf(route);
   if (!teamsByRoute.has(key)) teamsByRoute.set(key, matrixTeam());
   const team = await teamsByRoute.get(key)!;
-  const changesCaller = key === 'POST /api/team' || key === 'POST /api/team/join';
+  const changesCaller = key === 'POST /api/team' || key === 'POST /api/team/join' || key === 'POST /api/team/checkout';
   const caller =
     principal === 'anonymous' ? undefined
     : principal === 'teamAdmin' ? team.admin

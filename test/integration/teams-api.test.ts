@@ -56,7 +56,7 @@ describe('invitations', () => {
     const sent = await invite(owner, member.email);
     expect(sent.status).toBe(201);
     expect(new Date(sent.body.validUntil).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    expect((await teamOf(owner)).body.seats).toEqual({ paid: 5, used: 1, pending: 1 });
+    expect((await teamOf(owner)).body.seats).toEqual({ paid: 5, used: 1, pending: 1, billed: false });
     const token = await mailedInvitation(member.email);
     const joined = await join(member, token);
     expect(joined.status).toBe(200);

@@ -129,6 +129,10 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'PATCH /api/team/members/{userId}/limits': (f) => ({ path: `/api/team/members/${f.teamMemberId ?? 'user_none'}/limits`, body: { reveals: 3, exportRows: null } }),
   'GET /api/team/activity': () => ({ path: '/api/team/activity', query: { from: '2026-01-01' } }),
   'GET /api/team/activity/export': () => ({ path: '/api/team/activity/export' }),
+  'POST /api/team/owner': (f) => ({ path: '/api/team/owner', body: { userId: f.teamMemberId ?? 'user_none', confirm: true } }),
+  'POST /api/team/leave': () => ({ path: '/api/team/leave' }),
+  'POST /api/team/checkout': () => ({ path: '/api/team/checkout', body: { seats: 3, name: 'Sample desk' } }),
+  'POST /api/team/seats': () => ({ path: '/api/team/seats', body: { seats: 4 } }),
 };
 
 export const routeKeys = routes.map((r) => `${r.method} ${r.path}`);

@@ -1,11 +1,18 @@
 import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
-import type { InvitationRecord, TeamMemberRecord, TeamRecord, TeamStore } from '../../core/team-ports';
+import type { InvitationRecord, TeamBilling, TeamMemberRecord, TeamRecord, TeamStore } from '../../core/team-ports';
 import { keys, ttlOf } from './dynamo-client';
 import { transactWrite } from './dynamo-transact';
 import { acceptInvitation } from './dynamo-team-accept';
+import { dynamoTeamOwnership } from './dynamo-team-owner';
 
 const DAY = 86_400;
+
+const billingOf = (b: unknown): TeamBilling | null => {
+  if (!b || typeof b !== 'object') return null;
+  const o = b as Record<string, unknown>;
+  return { subscriptionId: String(o.subscriptionId), itemId: String(o.itemId), eventCreated: Number(o.eventCreated) };
+};
 
 const teamOf = (i: Record<string, unknown>): TeamRecord => ({
   id: String(i.id),
@@ -15,6 +22,7 @@ const teamOf = (i: Record<string, unknown>): TeamRecord => ({
   seats: Number(i.seats),
   members: Number(i.members),
   createdAt: String(i.createdAt),
+  ...(billingOf(i.billing) ? { billing: billingOf(i.billing) as TeamBilling } : {}),
 });
 
 const memberOf = (i: Record<string, unknown>): TeamMemberRecord => ({ userId: String(i.userId), email: String(i.email), role: i.role as TeamMemberRecord['role'], joinedAt: String(i.joinedAt) });
@@ -50,6 +58,7 @@ const refusedCheck = async (send: () => Promise<unknown>): Promise<boolean> => {
 };
 
 export const dynamoTeamStore = (db: DynamoDBDocumentClient, table: string): TeamStore => ({
+  ...dynamoTeamOwnership(db, table),
   async create(team, owner) {
     const out = await transactWrite(db, () =>
       new TransactWriteCommand({

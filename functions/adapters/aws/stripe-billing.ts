@@ -36,16 +36,18 @@ export const stripeBilling = (keys: () => Promise<StripeKeys>, clientFor = strip
       return customer.id;
     },
 
-    async createCheckout({ customerId, userId, stripePriceId, successUrl, cancelUrl }) {
+    async createCheckout({ customerId, userId, stripePriceId, successUrl, cancelUrl, team }) {
       const client = await api();
+      const metadata: Record<string, string> = team ? { userId, teamId: team.id } : { userId };
       const session = await client.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
         client_reference_id: userId,
-        metadata: { userId },
-        // Copied onto the subscription, so its events name the user even without our customer link.
-        subscription_data: { metadata: { userId } },
-        line_items: [{ price: stripePriceId, quantity: 1 }],
+        metadata,
+        // Copied onto the subscription, so its events name the user (and the team) even without our customer link.
+        subscription_data: { metadata },
+        // The team plan's price is tiered (volume): Stripe prices the whole quantity at its tier.
+        line_items: [{ price: stripePriceId, quantity: team?.seats ?? 1 }],
         success_url: successUrl,
         cancel_url: cancelUrl,
       });
@@ -68,6 +70,17 @@ export const stripeBilling = (keys: () => Promise<StripeKeys>, clientFor = strip
       }
       const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, ...(flow ? { flow_data: flow } : {}) });
       return { url: session.url };
+    },
+
+    async updateSeats({ subscriptionId, itemId, seats }) {
+      const client = await api();
+      await client.subscriptions.update(subscriptionId, {
+        items: [{ id: itemId, quantity: seats }],
+        // A seat added mid-year is charged now, not up to a year later on the renewal; a seat removed is credited.
+        proration_behavior: 'always_invoice',
+        // The new quantity applies only once that invoice is paid: no unpaid seat is ever granted.
+        payment_behavior: 'pending_if_incomplete',
+      });
     },
 
     async getCheckout(sessionId) {

@@ -1,4 +1,7 @@
-import type { Config } from '../../core/config';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { type Config, siteUrlOf } from '../../core/config';
+import { AppError } from '../../core/errors';
+import { deliver } from './sim-delivery';
 import type { Billing } from '../../core/ports';
 import { readStripeEvent, toCheckoutSummary, toSubscriptionSnapshot } from '../stripe-events';
 import { stripeShape } from './stripe-simulator-objects';
@@ -9,6 +12,8 @@ import type { StripeSimulator } from './stripe-simulator';
  * simulator's pages on the app server, and webhooks are verified exactly as
  * Stripe's are (the simulator signs with the local webhook secret).
  */
+const logger = new Logger({ serviceName: 'physician-directory' });
+
 export const simulatedBilling = (c: Config, sim: StripeSimulator): Billing => ({
   async createCustomer(user) {
     return (await sim.createCustomer(user)).id;
@@ -20,6 +25,14 @@ export const simulatedBilling = (c: Config, sim: StripeSimulator): Billing => ({
   async createPortal({ customerId, returnUrl, switchTo }) {
     const portal = await sim.createPortal({ customerId, returnUrl, ...(switchTo ? { switchTo: switchTo.stripePriceId } : {}) });
     return { url: portal.url };
+  },
+  async updateSeats({ subscriptionId, seats }) {
+    const outcome = await sim.updateQuantity(subscriptionId, seats);
+    if (!outcome) throw new AppError('CONFLICT', 'The team subscription cannot change now');
+    // Stripe answers the API call and sends the events afterwards: so does the simulator, to the real webhook.
+    setImmediate(() => {
+      deliver(`${siteUrlOf(c)}/api/billing/webhook`, c.STRIPE_WEBHOOK_SECRET, outcome.events).catch((e: unknown) => logger.error('simulated webhook delivery failed', { error: String(e) }));
+    });
   },
   async getCheckout(sessionId) {
     const session = await sim.checkout(sessionId);

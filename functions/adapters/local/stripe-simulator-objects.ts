@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../core/config';
-import { type PaidPlan, paidPlans, planOfStripePrice } from '../../core/plans';
+import { type PaidPlan, isTeamPrice, paidPlans, planOfStripePrice } from '../../core/plans';
+import { TEAM_SEAT_TIERS, teamPlan } from '../../core/team-pricing';
 
 /**
  * The local checkout simulator's objects, in Stripe's shapes (the fields our
@@ -12,10 +13,14 @@ import { type PaidPlan, paidPlans, planOfStripePrice } from '../../core/plans';
 export interface SimPrice {
   id: string;
   object: 'price';
-  unit_amount: number;
+  /** Null on a tiered price, as in Stripe: its tiers say what a quantity costs. */
+  unit_amount: number | null;
   currency: string;
   recurring: { interval: string };
   nickname: string;
+  billing_scheme?: 'per_unit' | 'tiered';
+  tiers_mode?: 'volume' | null;
+  tiers?: { up_to: number | 'inf'; unit_amount: number; flat_amount: number | null }[];
 }
 
 export interface SimCustomer {
@@ -47,6 +52,8 @@ export interface SimCheckoutSession {
   currency: string;
   livemode: false;
   sim_price: SimPrice;
+  /** The quantity bought: a team plan's seats (absent on sessions stored before quantities). */
+  sim_quantity?: number;
 }
 
 export interface SimSubscriptionItem {
@@ -65,9 +72,11 @@ export interface SimSubscription {
   customer: string;
   status: string;
   items: { object: 'list'; data: SimSubscriptionItem[] };
-  metadata: { userId: string };
+  metadata: { userId: string; teamId?: string };
   created: number;
   start_date: number;
+  /** The last invoice (a renewal or a quantity change's prorations). */
+  latest_invoice?: string | null;
   cancel_at_period_end: boolean;
   /** Set with cancel_at_period_end, to the period end, as Stripe does. Absent on subscriptions stored before it was kept. */
   cancel_at?: number | null;
@@ -87,15 +96,58 @@ export interface SimPortalSession {
   sim_switch_to: string | null;
 }
 
-export type SimObject = SimCustomer | SimCheckoutSession | SimSubscription | SimPortalSession;
+export interface SimInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  /** Cents; negative when prorations credit more than they charge (Stripe credits the customer's balance). */
+  total: number;
+  amount_paid: number;
+  currency: string;
+  lines: { object: 'list'; data: { description: string; amount: number; quantity: number; proration: boolean }[] };
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  created: number;
+  livemode: false;
+}
+
+export type SimObject = SimCustomer | SimCheckoutSession | SimSubscription | SimPortalSession | SimInvoice;
 
 /** Ids in Stripe's form (`cus_`, `cs_test_`, ...), random enough that one user cannot guess another's. */
 export const simId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+type PriceConfig = Pick<Config, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL' | 'STRIPE_PRICE_TEAM'>;
+
+/** The team plan's price as Stripe holds it: per seat per year, tiered in volume mode. */
+const teamPrice = (id: string): SimPrice => ({
+  id,
+  object: 'price',
+  unit_amount: null,
+  currency: teamPlan.currency,
+  recurring: { interval: teamPlan.billingInterval },
+  nickname: teamPlan.planName,
+  billing_scheme: 'tiered',
+  tiers_mode: 'volume',
+  tiers: TEAM_SEAT_TIERS.map((t) => ({ up_to: t.upTo ?? 'inf', unit_amount: t.unitAmount, flat_amount: null })),
+});
+
+/**
+ * What `quantity` of a price costs for one period, in cents, as Stripe
+ * computes it: per unit, or in volume mode the one tier the whole quantity
+ * reaches, every unit at its price plus its flat amount.
+ */
+export const amountOf = (price: SimPrice, quantity: number): number => {
+  if (price.billing_scheme !== 'tiered' || !price.tiers) return (price.unit_amount ?? 0) * quantity;
+  const tier = price.tiers.find((t) => t.up_to === 'inf' || quantity <= t.up_to) ?? price.tiers.at(-1);
+  return tier ? quantity * tier.unit_amount + (tier.flat_amount ?? 0) : 0;
+};
+
 /** The configured Stripe price of a plan, as a Stripe price object. */
-export const simPrice = (c: Pick<Config, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL'>, stripePriceId: string): SimPrice | null => {
+export const simPrice = (c: PriceConfig, stripePriceId: string): SimPrice | null => {
+  if (isTeamPrice(c, stripePriceId)) return teamPrice(stripePriceId);
   const plan: PaidPlan | null = planOfStripePrice(c, stripePriceId);
   if (!plan) return null;
   return {
@@ -108,11 +160,12 @@ export const simPrice = (c: Pick<Config, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_
   };
 };
 
-/** The other plan's price, for the portal's switch button. */
-export const otherPrice = (c: Pick<Config, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL'>, stripePriceId: string): SimPrice | null =>
-  simPrice(c, stripePriceId === c.STRIPE_PRICE_MONTHLY ? c.STRIPE_PRICE_ANNUAL : c.STRIPE_PRICE_MONTHLY);
+/** The other plan's price, for the portal's switch button; none for the team plan, whose seats change from Account → Team. */
+export const otherPrice = (c: PriceConfig, stripePriceId: string): SimPrice | null =>
+  isTeamPrice(c, stripePriceId) ? null : simPrice(c, stripePriceId === c.STRIPE_PRICE_MONTHLY ? c.STRIPE_PRICE_ANNUAL : c.STRIPE_PRICE_MONTHLY);
 
-export const planOfPrice = (price: SimPrice): PaidPlan => (price.recurring.interval === 'year' ? paidPlans.price_annual : paidPlans.price_monthly);
+export const planOfPrice = (price: SimPrice): Omit<PaidPlan, 'priceId'> =>
+  price.billing_scheme === 'tiered' ? teamPlan : price.recurring.interval === 'year' ? paidPlans.price_annual : paidPlans.price_monthly;
 
 /** When a period that starts at `start` (seconds) ends: one calendar month or year later, in UTC, as Stripe bills. */
 export const periodEndOf = (start: number, interval: string): number => {
@@ -148,3 +201,8 @@ export const simEvent = (type: string, object: object, previous?: Record<string,
   request: { id: simId('req'), idempotency_key: null },
   data: { object: stripeShape(object), ...(previous ? { previous_attributes: previous } : {}) },
 });
+
+/** What a simulated action changed: the Stripe-shaped events to deliver, in order. */
+export interface SimOutcome {
+  events: SimEvent[];
+}

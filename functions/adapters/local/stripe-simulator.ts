@@ -5,26 +5,26 @@ import { keys } from '../aws/dynamo-client';
 import {
   type SimCheckoutSession,
   type SimCustomer,
-  type SimEvent,
+  type SimOutcome,
+  type SimInvoice,
   type SimObject,
   type SimPortalSession,
   type SimSubscription,
+  amountOf,
   nowSeconds,
   periodEndOf,
   simEvent,
   simId,
   simPrice,
 } from './stripe-simulator-objects';
+import { renewalInvoice, updateQuantity } from './stripe-simulator-seats';
 
-type SimConfig = Pick<Config, 'SITE_URL' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL'>;
+type SimConfig = Pick<Config, 'SITE_URL' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_ANNUAL' | 'STRIPE_PRICE_TEAM'>;
 
 // Stripe's default lifetime of an unpaid checkout session.
 const SESSION_LIFETIME_SECONDS = 24 * 3600;
 
-/** What a simulated action changed: the Stripe-shaped events to deliver, in order. */
-export interface SimOutcome {
-  events: SimEvent[];
-}
+export type { SimOutcome };
 
 /**
  * A tiny Stripe for the laptop: customers, checkout sessions, subscriptions
@@ -60,6 +60,7 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
     subscription,
     checkout,
     portal: (id: string) => get<SimPortalSession>(id, 'billing_portal.session'),
+    invoice: (id: string) => get<SimInvoice>(id, 'invoice'),
 
     async createCustomer(user: UserIdentity): Promise<SimCustomer> {
       const customer: SimCustomer = { id: simId('cus'), object: 'customer', email: user.email, metadata: { userId: user.id }, created: nowSeconds(), sim_subscription: null };
@@ -67,7 +68,7 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
       return customer;
     },
 
-    async createCheckout(input: { customerId: string; userId: string; stripePriceId: string; successUrl: string; cancelUrl: string }): Promise<SimCheckoutSession> {
+    async createCheckout(input: { customerId: string; userId: string; stripePriceId: string; successUrl: string; cancelUrl: string; team?: { id: string; seats: number } }): Promise<SimCheckoutSession> {
       const price = simPrice(c, input.stripePriceId);
       if (!price) throw new Error(`The simulator sells no price ${input.stripePriceId}`);
       const id = simId('cs_test');
@@ -81,16 +82,17 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
         client_reference_id: input.userId,
         customer: input.customerId,
         subscription: null,
-        metadata: { userId: input.userId },
+        metadata: { userId: input.userId, ...(input.team ? { teamId: input.team.id } : {}) },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         url: `${c.SITE_URL}/_local/stripe/checkout/${id}`,
         created,
         expires_at: created + SESSION_LIFETIME_SECONDS,
-        amount_total: price.unit_amount,
+        amount_total: amountOf(price, input.team?.seats ?? 1),
         currency: price.currency,
         livemode: false,
         sim_price: price,
+        sim_quantity: input.team?.seats ?? 1,
       };
       await put(session);
       return session;
@@ -129,13 +131,13 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
               id: simId('si'),
               object: 'subscription_item',
               price: session.sim_price,
-              quantity: 1,
+              quantity: session.sim_quantity ?? 1,
               current_period_start: now,
               current_period_end: periodEndOf(now, session.sim_price.recurring.interval),
             },
           ],
         },
-        metadata: { userId: session.client_reference_id },
+        metadata: session.metadata,
         created: now,
         start_date: now,
         cancel_at_period_end: false,
@@ -161,6 +163,9 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
       await put(next);
       return { events: [simEvent('customer.subscription.updated', next, { items: current.items })] };
     },
+
+    /** The API's quantity change (the team's seats), prorated and invoiced at once. */
+    updateQuantity: (subscriptionId: string, quantity: number) => updateQuantity({ subscription, put }, subscriptionId, quantity),
 
     /** The portal's cancellation, configured as in production: at the end of the paid period. */
     async cancel(subscriptionId: string): Promise<SimOutcome | null> {
@@ -202,19 +207,8 @@ export const stripeSimulator = (db: DynamoDBDocumentClient, table: string, c: Si
       const renewed = { ...item, current_period_start: end, current_period_end: periodEndOf(end, item.price.recurring.interval) };
       const next: SimSubscription = { ...current, items: { ...current.items, data: [renewed] } };
       await put(next);
-      const invoice = {
-        id: simId('in'),
-        object: 'invoice',
-        customer: current.customer,
-        status: 'paid',
-        amount_paid: item.price.unit_amount,
-        currency: item.price.currency,
-        billing_reason: 'subscription_cycle',
-        period_start: end,
-        period_end: renewed.current_period_end,
-        parent: { type: 'subscription_details', subscription_details: { subscription: current.id } },
-        livemode: false,
-      };
+      const invoice = renewalInvoice(current, item);
+      await put(invoice);
       return { events: [simEvent('invoice.paid', invoice), simEvent('customer.subscription.updated', next, { items: current.items })] };
     },
   };

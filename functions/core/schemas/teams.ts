@@ -62,7 +62,8 @@ export const teamView = z.object({
   domain: z.string().nullable(),
   /** The caller's role: the web shows admin controls only to owner and admins (the server checks each call). */
   role: z.enum(TEAM_ROLES),
-  seats: z.object({ paid: z.number().int(), used: z.number().int(), pending: z.number().int() }),
+  /** `billed`: the seats are the team plan's Stripe quantity, changed through "add seats", not set by hand. */
+  seats: z.object({ paid: z.number().int(), used: z.number().int(), pending: z.number().int(), billed: z.boolean() }),
   members: z.array(teamMemberView),
   /** Pending invitations; empty for a plain member, who may not manage them. */
   invitations: z.array(invitationView),
@@ -75,3 +76,17 @@ export type InvitationView = z.output<typeof invitationView>;
 
 export const acceptedInvitation = z.object({ teamId: z.string(), name: z.string(), role: z.enum(TEAM_ROLES) });
 export const invitationSent = invitationView;
+
+/** Issue 26 item 2: buying the team plan. Without a team yet, `name` (and optionally `domain`) makes one, owned by the caller. */
+export const teamCheckoutBody = z.strictObject({
+  seats: z.number().int().min(2, 'At least 2 seats (one seat is the Annual Plan)').max(TEAM_SEATS_MAX, `At most ${TEAM_SEATS_MAX} seats; contact us for more`),
+  name: z.string().trim().min(1, 'Enter a name').max(TEAM_NAME_MAX).optional(),
+  domain: domain.nullable().optional(),
+});
+
+/** The team plan's new quantity; the seats change when Stripe confirms it. */
+export const seatsBody = z.strictObject({ seats });
+export const seatsRequested = z.object({ requested: z.number().int(), status: z.literal('pending') });
+
+/** Item 4: the owner hands the team to an admin, then may leave. */
+export const transferOwnershipBody = z.strictObject({ userId: z.string().trim().min(1).max(128), confirm: z.literal(true, 'Confirm the handover') });

@@ -1,5 +1,6 @@
 import * as z from '@core/zod';
-import { acceptedInvitation, invitationSent, teamView, type TeamView } from '@core/schemas/teams';
+import { redirectUrl } from '@core/schemas/billing';
+import { acceptedInvitation, invitationSent, seatsRequested, teamView, type TeamView } from '@core/schemas/teams';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -41,4 +42,9 @@ export const teamApi = {
   setRole: (userId: string, role: 'admin' | 'member') => api.patch(`/api/team/members/${id(userId)}`, teamView, { role }),
   deactivate: (userId: string) => api.delete(`/api/team/members/${id(userId)}`, z.unknown()),
   join: (token: string) => api.post('/api/team/join', acceptedInvitation, { token }),
+  /** The team plan in Stripe Checkout; `name` makes a new team when the caller has none. */
+  checkout: (body: { seats: number; name?: string; domain?: string | null }) => api.post('/api/team/checkout', redirectUrl, body),
+  setSeats: (seats: number) => api.post('/api/team/seats', seatsRequested, { seats }),
+  transferOwnership: (userId: string) => api.post('/api/team/owner', teamView, { userId, confirm: true }),
+  leave: () => api.post('/api/team/leave', z.unknown()),
 };

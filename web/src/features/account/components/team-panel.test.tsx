@@ -13,7 +13,7 @@ const team = (patch: Partial<TeamView> = {}): TeamView => ({
   name: 'Cardio desk',
   domain: null,
   role: 'owner',
-  seats: { paid: 2, used: 1, pending: 1 },
+  seats: { paid: 2, used: 1, pending: 1, billed: false },
   members: [{ userId: 'u1', email: 'recruiter@example.com', role: 'owner', joinedAt: '2026-11-01T00:00:00.000Z' }],
   invitations: [{ id: 'inv1', email: 'new@example.com', role: 'member', createdAt: '2026-11-20T00:00:00.000Z', validUntil: '2099-11-27T00:00:00.000Z' }],
   ...patch,
@@ -24,12 +24,25 @@ const notFound = () => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 
 describe('Account → Team', () => {
   beforeEach(() => signedInAs({ email: 'recruiter@example.com' }));
 
-  test('someone in no team without a plan is told who creates a team, before any click', async () => {
+  test('someone in no team without a plan is offered the team plan with its volume price, not a team on a plan they lack', async () => {
     mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': notFound });
     renderApp('/account?tab=team');
-    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
-    expect(await within(panel).findByText(/A team is created by a subscriber/)).toBeInTheDocument();
+    // The first render loads the account page's code: slow on a busy machine.
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' }, { timeout: 10_000 });
+    expect(await within(panel).findByRole('form', { name: 'Buy the team plan' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText(/Seats/)).toHaveAccessibleDescription(/3 seats × \$1,799 = \$5,397 per year/);
     expect(within(panel).queryByRole('button', { name: 'Create team' })).not.toBeInTheDocument();
+  });
+
+  test('the owner of a team plan changes seats through Add seats, and hands over only to an admin, once ticked', async () => {
+    const billed = team({ seats: { paid: 5, used: 2, pending: 0, billed: true }, invitations: [], members: [...team().members, { userId: 'u2', email: 'admin@example.com', role: 'admin', joinedAt: '2026-11-02T00:00:00.000Z' }] });
+    mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': () => jsonResponse(200, billed) });
+    renderApp('/account?tab=team');
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
+    expect(await within(panel).findByRole('form', { name: 'Add seats' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText(/Seats on the team plan/)).toHaveAccessibleDescription(/6 seats × \$1,619 = \$9,714 per year/);
+    expect(within(panel).queryByRole('button', { name: 'Save seats' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Hand over' })).toBeDisabled();
   });
 
   test('the owner sees seats, members and pending invitations; the invite button is closed with the reason when seats are full', async () => {

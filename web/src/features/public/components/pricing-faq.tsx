@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TEAM_SEAT_TIERS, tierStarts } from '@core/team-pricing';
+import { TEAM_SEATS_MAX } from '@core/schemas/teams';
 import { fairUseCopy } from '../../../lib/fair-use-copy';
 import { paths } from '../../../lib/paths';
 
 const linkClass = 'font-medium text-blue-700 hover:underline dark:text-blue-300';
+
+/** The team plan's volume tiers as the Stripe price has them (core/team-pricing.ts): "1–4 seats $1,799 each, ...". */
+export const seatTiersCopy = (): string =>
+  TEAM_SEAT_TIERS.map((t, i) => `${tierStarts()[i]}–${t.upTo ?? TEAM_SEATS_MAX} seats $${(t.unitAmount / 100).toLocaleString('en-US')}`)
+    .join(', ')
+    .concat(' per seat per year');
 
 const faqs: { question: string; answer: ReactNode }[] = [
   {
@@ -41,11 +49,14 @@ const faqs: { question: string; answer: ReactNode }[] = [
     question: 'Can my team share a subscription?',
     answer: (
       <>
-        Subscriptions are for a single user. For teams, medical groups or enterprise needs,{' '}
+        Yes, with the Team plan: one yearly subscription for the team, billed per seat with a volume discount for medical groups and
+        agencies: {seatTiersCopy()}. The tier your number of seats reaches prices every seat. Every member gets the Annual plan. Buy it
+        in Account Settings, under Team, invite colleagues by email, and add seats at any time: the difference for the rest of the year is
+        charged at once. The owner can hand the team to an admin. For more than {TEAM_SEATS_MAX} seats or enterprise needs,{' '}
         <Link to={paths.contact} className={linkClass}>
           contact sales
-        </Link>{' '}
-        for a custom plan.
+        </Link>
+        .
       </>
     ),
   },

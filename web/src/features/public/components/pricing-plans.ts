@@ -53,7 +53,8 @@ export const plans: readonly Plan[] = [
       ...monthlyFeatures,
       // Select All is the one tool only Annual has (spec core §6): the card says so rather than the toolbar after purchase.
       { text: `Select All: up to ${fairUseCopy.selectAll} at once` },
-      { text: 'Volume discount for medical groups' },
+      // The Team plan (FAQ, Account → Team): per seat, cheaper per seat from 5 seats (core/team-pricing.ts).
+      { text: 'Team plan for medical groups: per seat, volume discount from 5 seats' },
       { text: 'Premium support with 24-hour response time' },
     ],
     highlighted: true,

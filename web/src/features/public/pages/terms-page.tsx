@@ -23,8 +23,9 @@ const sections: readonly LegalSection[] = [
           agencies and staffing companies. Subscribers can search, view contact details, build lists and export records.
         </p>
         <p>
-          Subscriptions are for a single user. Keep your login details to yourself and let us know if you believe someone else has used your
-          account. For teams or enterprise needs, <TextLink to={paths.contact}>contact sales</TextLink> about a custom plan.
+          A personal subscription is for a single user; a Team plan covers one user per paid seat, each with their own login. Keep your login
+          details to yourself and let us know if you believe someone else has used your account. For more than 50 seats or enterprise needs,{' '}
+          <TextLink to={paths.contact}>contact sales</TextLink> about a custom plan.
         </p>
       </>
     ),
