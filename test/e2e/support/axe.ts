@@ -35,8 +35,9 @@ const SHAPE = `(() => {
 })()`;
 
 /**
- * Shapes of pages checked in this worker: what the automatic check
- * (axe-watch.ts) need not check again. A journey's own passing check counts.
+ * Shapes of pages checked in this worker, whatever was found (a violation
+ * fails the journey that found it): neither the automatic check
+ * (axe-watch.ts) nor expectAccessible runs axe on the same shape again.
  */
 export const checkedShapes = new Set<string>();
 
@@ -61,6 +62,8 @@ export const seriousViolations = async (page: Page): Promise<Violation[]> =>
 /** Fails naming each serious or critical violation (rule, what it means, the first nodes). */
 export const expectAccessible = async (page: Page, where: string): Promise<void> => {
   const shape = await pageShape(page);
+  // Checked already in this worker (by the automatic check or an earlier call), which reported what it found.
+  if (checkedShapes.has(shape)) return;
   expect(await seriousViolations(page), `axe: serious or critical violations on ${where}`).toEqual([]);
   checkedShapes.add(shape);
 };
