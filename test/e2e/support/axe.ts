@@ -22,13 +22,48 @@ const RUN = `(async () => {
   return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 })()`;
 
+// Runs in the page: the shape of what is shown, without its text or data.
+const SHAPE = `(() => {
+  const kinds = new Set();
+  for (const el of document.querySelectorAll('[role], main, nav, header, footer, aside, form, table, dialog[open], input, select, textarea, details')) {
+    kinds.add(el.tagName.toLowerCase() + (el.getAttribute('role') ? '/' + el.getAttribute('role') : '') + (el.getAttribute('type') ? ':' + el.getAttribute('type') : ''));
+  }
+  const nav = [...document.querySelectorAll('nav a, nav button, header a, header button')].map((e) => e.getAttribute('href') || e.textContent).join(',');
+  // The theme and a phone-sized layout change colours and what is shown, so they are part of the shape.
+  const look = (document.documentElement.classList.contains('dark') ? 'dark' : 'light') + (innerWidth < 768 ? ' narrow' : ' wide');
+  return location.pathname + ' ' + look + ' ' + [...kinds].sort().join(' ') + ' ' + nav;
+})()`;
+
+/**
+ * Shapes of pages checked in this worker, whatever was found (a violation
+ * fails the journey that found it): neither the automatic check
+ * (axe-watch.ts) nor expectAccessible runs axe on the same shape again.
+ */
+export const checkedShapes = new Set<string>();
+
+export const pageShape = async (page: Page): Promise<string> => (await page.evaluate(SHAPE)) as string;
+
+// axe refuses a second run while one is going in the same page; a journey's own check and the automatic one (axe-watch.ts) take turns.
+const running = new WeakMap<Page, Promise<unknown>>();
+
 export const axeViolations = async (page: Page): Promise<Violation[]> => {
-  if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(axeSource);
-  return (await page.evaluate(RUN)) as Violation[];
+  const run = async (): Promise<Violation[]> => {
+    if (!(await page.evaluate('typeof axe !== "undefined"'))) await page.evaluate(axeSource);
+    return (await page.evaluate(RUN)) as Violation[];
+  };
+  const result = (running.get(page) ?? Promise.resolve()).catch(() => undefined).then(run);
+  running.set(page, result);
+  return result;
 };
+
+export const seriousViolations = async (page: Page): Promise<Violation[]> =>
+  (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 /** Fails naming each serious or critical violation (rule, what it means, the first nodes). */
 export const expectAccessible = async (page: Page, where: string): Promise<void> => {
-  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious, `axe: serious or critical violations on ${where}`).toEqual([]);
+  const shape = await pageShape(page);
+  // Checked already in this worker (by the automatic check or an earlier call), which reported what it found.
+  if (checkedShapes.has(shape)) return;
+  expect(await seriousViolations(page), `axe: serious or critical violations on ${where}`).toEqual([]);
+  checkedShapes.add(shape);
 };

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { type ContractCheck, type OpenApiDocument, contractChecker } from '../../support/contract';
+import { type AxeOptOut, AxeWatch } from './axe-watch';
 
 /**
  * Issue 27: every API response a journey's browser receives is checked
@@ -10,7 +11,22 @@ import { type ContractCheck, type OpenApiDocument, contractChecker } from '../..
  */
 let checker: Promise<ContractCheck> | undefined;
 
-export const test = base.extend<{ apiContract: void }>({
+export const test = base.extend<{ apiContract: void; axeEveryPage: void; axeOptOut: AxeOptOut[] }>({
+  /** A journey may leave a page out of the automatic axe check, naming the page and why: test.use({ axeOptOut: [{ path, reason }] }). */
+  axeOptOut: [[], { option: true }],
+  /** Issue 24 item 7: axe on every page every journey shows (axe-watch.ts); serious or critical violations fail the test. */
+  axeEveryPage: [
+    async ({ context, browser, axeOptOut }, use) => {
+      const watch = new AxeWatch(axeOptOut);
+      watch.watchContext(context);
+      const restore = watch.watchBrowser(browser);
+      await use();
+      restore();
+      await watch.finish();
+      expect(watch.problems, 'axe: serious or critical violations on the pages this journey visited').toEqual([]);
+    },
+    { auto: true },
+  ],
   apiContract: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;

@@ -46,7 +46,7 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             Verified contact data for 250,000+ US physicians, built for healthcare recruiters.
           </p>
-          <p className="mt-4 text-xs text-slate-500">© {new Date().getFullYear()} Physician Directory. All rights reserved.</p>
+          <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">© {new Date().getFullYear()} Physician Directory. All rights reserved.</p>
           <ThemeChooser className="mt-4" />
         </div>
         <LinkColumn title="Directory" links={directoryLinks} />

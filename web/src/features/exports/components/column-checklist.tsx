@@ -42,7 +42,7 @@ export function ColumnChecklist({ chosen, onChange, max, limitedBy }: Props) {
       <div className="max-h-64 space-y-3 overflow-y-auto">
         {GROUPS.map((group) => (
           <fieldset key={group.label}>
-            <legend className="text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</legend>
+            <legend className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{group.label}</legend>
             <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1">
               {group.keys.map((key) => {
                 const on = chosen.includes(key);

@@ -111,7 +111,7 @@ export function ExportDialog({ open, onClose, target, count, title = 'Export phy
                   <input type="radio" name={ids.format} value={f} checked={format === f} disabled={why !== null} onChange={() => pickFormat(f)} />
                   <span>
                     {EXPORT_FORMAT_LABELS[f]}
-                    {why && <span className="text-xs text-slate-500"> ({why})</span>}
+                    {why && <span className="text-xs text-slate-500 dark:text-slate-400"> ({why})</span>}
                   </span>
                 </label>
               );

@@ -45,7 +45,7 @@ export function ListHeader({ list, actions }: { list: ListSummary; actions?: Rea
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{list.name}</h1>
         {list.description && <p className="mt-1 text-slate-600 dark:text-slate-400">{list.description}</p>}
-        <p className="mt-1 text-sm text-slate-500">{physicianCount(list.physicianCount)}</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{physicianCount(list.physicianCount)}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={start}>

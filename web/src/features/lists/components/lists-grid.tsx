@@ -40,7 +40,7 @@ export function ListsGrid({ lists }: { lists: ListSummary[] }) {
             <Users aria-hidden="true" className="size-4" />
             {physicianCount(list.physicianCount)}
           </p>
-          <p className="text-xs text-slate-500">Updated {formatDate(list.updatedAt)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">Updated {formatDate(list.updatedAt)}</p>
           <Link to={paths.list(list.id)} aria-label={`View List ${list.name}`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4 self-start' })}>
             View List
           </Link>

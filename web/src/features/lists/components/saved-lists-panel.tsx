@@ -23,7 +23,7 @@ export function SavedListsPanel({ open, onClose }: { open: boolean; onClose: () 
     >
       {(list) => (
         <>
-          <p className="text-xs text-slate-500">Created on {formatDate(list.createdAt)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">Created on {formatDate(list.createdAt)}</p>
           <p className="text-sm">{physicianCount(list.physicianCount)}</p>
           {list.description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{list.description}</p>}
           <Link to={paths.list(list.id)} onClick={onClose} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}>

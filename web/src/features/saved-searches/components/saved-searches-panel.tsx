@@ -40,7 +40,7 @@ export function SavedSearchesPanel({ open, onClose }: { open: boolean; onClose: 
     >
       {(search) => (
         <>
-          <p className="text-xs text-slate-500">{createdAt(search.createdAt)}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{createdAt(search.createdAt)}</p>
           <ul aria-label="Filters" className="mt-2 flex flex-wrap gap-1.5">
             {savedSearchTags(search.searchParams).map((tag, i) => (
               <li key={`${tag}-${i}`} className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-800 dark:bg-slate-800 dark:text-blue-200">

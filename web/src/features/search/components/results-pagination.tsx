@@ -44,7 +44,7 @@ export function ResultsPagination({ page, lastPage, onChange, canNext = true, ju
               </Button>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-slate-500">
+            <li key={item} aria-hidden="true" className="px-1 text-slate-500 dark:text-slate-400">
               …
             </li>
           ),
