@@ -65,7 +65,7 @@ export const externalModulesOf = (feature: Feature | EventFunction): string[] =>
 export type EventFunction = 'indexer' | 'post-confirmation' | 'post-authentication' | 'removal-sweep' | 'alert-run' | 'search-reconcile' | 'intent-expiry';
 
 /** Source file under functions/ of each event function; features are `<feature>/lambda.ts`. */
-const eventEntries: Record<EventFunction, string> = {
+export const eventEntries: Record<EventFunction, string> = {
   indexer: 'indexer/lambda.ts',
   'post-confirmation': 'account/post-confirmation.ts',
   'post-authentication': 'account/post-authentication.ts',
@@ -77,7 +77,7 @@ const eventEntries: Record<EventFunction, string> = {
 
 const isEventFunction = (name: string): name is EventFunction => Object.hasOwn(eventEntries, name);
 
-const entryOf = (name: Feature | EventFunction): string => (isEventFunction(name) ? eventEntries[name] : `${name}/lambda.ts`);
+export const entryOf = (name: Feature | EventFunction): string => (isEventFunction(name) ? eventEntries[name] : `${name}/lambda.ts`);
 
 export interface FeatureFunctionProps {
   /** An HTTP feature of routes.ts (functions/<feature>/lambda.ts) or an event function (see eventEntries). */

@@ -5,7 +5,7 @@ import { stripeBilling } from './aws/stripe-billing';
 import { stripeKeysLoader } from './aws/stripe-keys';
 import { simulatedBilling } from './local/simulated-billing';
 import { stripeSimulator } from './local/stripe-simulator';
-import type { HeavyAdapters } from './pick';
+import type { Adapters } from './pick';
 
 /**
  * The local checkout simulator only on a laptop or in CI without a Stripe key;
@@ -17,4 +17,4 @@ export const billingFor = (c: Config, db: DynamoDBDocumentClient): Billing =>
   isLocalStage(c) && !c.STRIPE_SECRET_KEY ? simulatedBilling(c, stripeSimulator(db, c.TABLE_NAME, c)) : stripeBilling(stripeKeysLoader(c));
 
 /** Only the billing function bundles Stripe. */
-export const billingAdapters: Pick<HeavyAdapters, 'billing'> = { billing: billingFor };
+export const billingAdapters: Pick<Adapters, 'billing'> = { billing: ({ c, db }) => billingFor(c, db) };

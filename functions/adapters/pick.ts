@@ -1,108 +1,73 @@
 import type { DynamoDBDocumentClient } from './aws/sdk/lib-dynamodb';
-import { type Config, config, isLocalStage } from '../core/config';
+import { type Config, config } from '../core/config';
 import type { Deps } from '../core/deps';
-import type { Billing, SearchIndex } from '../core/ports';
-import { cognitoTokenVerifier } from './aws/cognito-token-verifier';
 import { documentClient } from './aws/dynamo-client';
-import { dynamoPhysicianStore } from './aws/dynamo-physician-store';
-import { dynamoActivityStore } from './aws/dynamo-activity-store';
-import { dynamoContactReportStore } from './aws/dynamo-contact-report-store';
-import { dynamoBillingLedger } from './aws/dynamo-billing-ledger';
-import { dynamoSuppressionList } from './aws/dynamo-suppression-list';
-import { dynamoUserStore } from './aws/dynamo-user-store';
-import { dynamoListStore } from './aws/dynamo-list-store';
-import { dynamoMarkStore } from './aws/dynamo-mark-store';
-import { dynamoAlertStore } from './aws/dynamo-alert-store';
-import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
-import { s3FileStore } from './aws/s3-file-store';
-import { sesMailer } from './aws/ses-mailer';
-import { dynamoRateLimiter } from './aws/dynamo-rate-limiter';
-import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
-import { dynamoSubmissionStore } from './aws/dynamo-submission-store';
-import { dynamoRemovalRequestStore } from './aws/dynamo-removal-request-store';
-import { dynamoIntentStore } from './aws/dynamo-intent-store';
-import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
-import { dynamoProfileChangeStore } from './aws/dynamo-profile-change-store';
-import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
-import { dynamoTeamActivity } from './aws/dynamo-team-activity';
-import { dynamoTeamStore } from './aws/dynamo-team-store';
-import { cognitoUserDirectory } from './aws/cognito-user-directory';
-import { withCachedGroupChecks } from './cached-group-checks';
-import { joseTokenVerifier } from './local/jose-token-verifier';
-import { secretKeyring } from './aws/secret-keyring';
 
 /**
- * The one place that chooses adapters. DynamoDB, SES, S3 and Cognito have one
- * adapter each (locally pointed at their emulators by endpoint); search, token
- * verification and billing differ by stage.
+ * The one place that builds a process's Deps, from the adapters the process
+ * provided. A function bundles only what its lambda.ts provides (one factory
+ * per store, store-adapters.ts; search-adapters.ts; billing-adapters.ts), so
+ * each function carries and parses only its own adapters (issue 23); the
+ * local stack, tests and ops scripts provide every one (all-adapters.ts).
+ * infra/provided-adapters.test.ts checks that every Deps member a function's
+ * bundled code reads is provided by its lambda.ts.
  */
 
-/**
- * The adapters whose SDKs weigh most (the OpenSearch client, Stripe). A
- * function bundles only what its lambda.ts provides (search-adapters.ts,
- * billing-adapters.ts), so the other functions stay small and start fast;
- * the local stack provides both.
- */
-export interface HeavyAdapters {
-  search: (c: Config) => SearchIndex;
-  resetSearch: () => void;
-  billing: (c: Config, db: DynamoDBDocumentClient) => Billing;
+/** What a factory builds from: one DynamoDB client and one clock per process. */
+export interface AdapterContext {
+  readonly c: Config;
+  readonly db: DynamoDBDocumentClient;
+  readonly now: () => Date;
 }
 
-const heavy: Partial<HeavyAdapters> = {};
+export type AdapterName = Exclude<keyof Deps, 'config' | 'now'>;
+export type Adapters = { readonly [K in AdapterName]: (x: AdapterContext) => Deps[K] };
+/** Tests and the local server swap stacks within one process; the local search index is dropped with them. */
+export interface AdapterHooks {
+  readonly resetSearch: () => void;
+}
 
-export const provideAdapters = (adapters: Partial<HeavyAdapters>): void => {
-  Object.assign(heavy, adapters);
+// Every member of Deps built by a factory; the type below fails to compile when Deps gains one not listed here.
+export const adapterNames = [
+  'physicians', 'search', 'users', 'suppression', 'activity', 'contactReports', 'billing', 'ledger', 'verifier', 'files', 'lists', 'marks',
+  'savedSearches', 'alerts', 'mailer', 'rateLimiter', 'contactMessages', 'submissions', 'removals', 'profileAccess', 'profileLedger',
+  'profileChanges', 'teams', 'teamActivity', 'intents', 'directory', 'keyring',
+] as const satisfies readonly AdapterName[];
+const everyNameListed: [Exclude<AdapterName, (typeof adapterNames)[number]>] extends [never] ? true : never = true;
+
+const registry: { -readonly [K in keyof Adapters]?: Adapters[K] } & Partial<AdapterHooks> = {};
+
+export const provideAdapters = (adapters: Partial<Adapters & AdapterHooks>): void => {
+  Object.assign(registry, adapters);
 };
 
-const provided = <K extends 'search' | 'billing'>(name: K): NonNullable<HeavyAdapters[K]> => {
-  const adapter = heavy[name];
-  if (!adapter) throw new Error(`The ${name} adapter is not bundled in this function: its lambda.ts must provideAdapters(${name}Adapters)`);
-  return adapter as NonNullable<HeavyAdapters[K]>;
+/** The names this process provided, for the check that a function bundles what its code reads. */
+export const providedAdapters = (): AdapterName[] => adapterNames.filter((name) => registry[name] !== undefined);
+
+const factoryOf = <K extends AdapterName>(name: K): Adapters[K] => {
+  const factory = registry[name];
+  if (!factory) throw new Error(`The ${name} adapter is not bundled in this function: its lambda.ts must provide it (provideAdapters)`);
+  return factory as Adapters[K];
 };
 
 export const buildDeps = (c: Config): Deps => {
-  const db = documentClient(c);
-  let search: SearchIndex | undefined;
-  let billing: Billing | undefined;
   const now = () => new Date();
-  return {
-    // Built on first use, from what this function's lambda.ts provided.
-    get search() {
-      return (search ??= provided('search')(c));
-    },
-    get billing() {
-      return (billing ??= provided('billing')(c, db));
-    },
-    config: c,
-    physicians: dynamoPhysicianStore(db, c.TABLE_NAME),
-    users: dynamoUserStore(db, c.TABLE_NAME),
-    suppression: dynamoSuppressionList(db, c.TABLE_NAME),
-    activity: dynamoActivityStore(db, c.TABLE_NAME),
-    contactReports: dynamoContactReportStore(db, c.TABLE_NAME),
-    ledger: dynamoBillingLedger(db, c.TABLE_NAME),
-    verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
-    files: s3FileStore(c, c.EXPORTS_BUCKET),
-    lists: dynamoListStore(db, c.TABLE_NAME),
-    marks: dynamoMarkStore(db, c.TABLE_NAME),
-    savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
-    alerts: dynamoAlertStore(db, c.TABLE_NAME),
-    mailer: sesMailer(c),
-    rateLimiter: dynamoRateLimiter(db, c.TABLE_NAME),
-    contactMessages: dynamoContactMessageStore(db, c.TABLE_NAME),
-    submissions: dynamoSubmissionStore(db, c.TABLE_NAME),
-    removals: dynamoRemovalRequestStore(db, c.TABLE_NAME),
-    profileAccess: dynamoProfileAccessStore(db, c.TABLE_NAME),
-    profileLedger: dynamoProfileLedger(db, c.TABLE_NAME),
-    profileChanges: dynamoProfileChangeStore(db, c.TABLE_NAME),
-    teams: dynamoTeamStore(db, c.TABLE_NAME),
-    teamActivity: dynamoTeamActivity(db, c.TABLE_NAME),
-    intents: dynamoIntentStore(db, c.TABLE_NAME),
-    // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
-    directory: withCachedGroupChecks(cognitoUserDirectory(c), now),
-    keyring: secretKeyring(c),
-    now,
-  };
+  const x: AdapterContext = { c, db: documentClient(c), now };
+  const built = new Map<AdapterName, unknown>();
+  const d = { config: c, now };
+  // Each adapter is built on first use, so building Deps costs nothing for the stores a request never touches.
+  for (const name of adapterNames) {
+    Object.defineProperty(d, name, {
+      enumerable: true,
+      get: () => {
+        if (!built.has(name)) built.set(name, factoryOf(name)(x));
+        return built.get(name);
+      },
+    });
+  }
+  void everyNameListed;
+  // Every member of Deps is defined above: config and now as values, the rest as getters over adapterNames (checked complete).
+  return d as unknown as Deps;
 };
 
 let built: Promise<Deps> | undefined;
@@ -111,5 +76,5 @@ export const deps = (): Promise<Deps> => (built ??= Promise.resolve().then(() =>
 /** Tests and the local server swap stacks within one process. */
 export const resetDeps = (): void => {
   built = undefined;
-  heavy.resetSearch?.();
+  registry.resetSearch?.();
 };

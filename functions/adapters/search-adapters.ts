@@ -1,8 +1,7 @@
-import type { Config } from '../core/config';
 import type { SearchIndex } from '../core/ports';
 import { openSearchClientFor } from './aws/opensearch-client';
 import { openSearchIndex } from './aws/opensearch-search-index';
-import type { HeavyAdapters } from './pick';
+import type { AdapterHooks, Adapters } from './pick';
 
 /**
  * The local engine's module, imported on first use. The Lambda bundles leave
@@ -30,8 +29,8 @@ const deferred = (load: () => Promise<SearchIndex>): SearchIndex => {
 let localIndex: SearchIndex | undefined;
 
 /** OpenSearch in AWS, the columnar engine locally; only search, removal and the indexer bundle this. */
-export const searchAdapters: Pick<HeavyAdapters, 'search' | 'resetSearch'> = {
-  search: (c: Config): SearchIndex => {
+export const searchAdapters: Pick<Adapters, 'search'> & AdapterHooks = {
+  search: ({ c }): SearchIndex => {
     // The literal path, not LOCAL_ENGINE_MODULE: esbuild matches its external list against the import as written.
     if (c.SEARCH_ENGINE === 'local') return (localIndex ??= deferred(async () => (await import('./local/columnar-search-index')).columnarSearchIndex()));
     return openSearchIndex({ client: openSearchClientFor(c), index: c.OPENSEARCH_INDEX });

@@ -1,11 +1,15 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import * as z from '../core/zod';
-import { deps } from '../adapters/pick';
+import { deps, provideAdapters } from '../adapters/pick';
+import { users } from '../adapters/store-adapters';
 import type { Deps } from '../core/deps';
 import type { UserIdentity } from '../core/ports';
 
 // Powertools reads LOG_LEVEL from the environment itself.
 const logger = new Logger({ serviceName: 'physician-directory' });
+
+// Both triggers (account/post-*.ts) read the user store only (infra/provided-adapters.test.ts checks it); their entries may not import adapters.
+provideAdapters({ users });
 
 /** The part of a Cognito user-pool trigger event every trigger of ours reads. */
 const triggerEvent = z.object({

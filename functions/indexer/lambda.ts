@@ -9,6 +9,7 @@ import { searchAdapters } from '../adapters/search-adapters';
 import { defaultRetryPolicy } from './apply-with-retries';
 import { indexStreamRecords } from './stream-handler';
 
+// Locally (SEARCH_ENGINE=local) the index is the process's search adapter; nothing else of Deps is read.
 provideAdapters(searchAdapters);
 
 /**

@@ -1,7 +1,9 @@
 import { provideAdapters } from '../adapters/pick';
 import { searchAdapters } from '../adapters/search-adapters';
+import { contactReports, directory, intents, keyring, lists, mailer, marks, physicians, profileChanges, rateLimiter, removals, suppression, verifier } from '../adapters/store-adapters';
 import { featureLambda } from '../http/feature-lambda';
 import { endpoints } from './endpoints';
 
-provideAdapters(searchAdapters);
+// The adapters this feature's code reads (infra/provided-adapters.test.ts checks the list), and no other: they are what its bundle carries.
+provideAdapters({ contactReports, directory, intents, keyring, lists, mailer, marks, physicians, profileChanges, rateLimiter, removals, suppression, verifier, ...searchAdapters });
 export const handler = featureLambda('removal', endpoints);

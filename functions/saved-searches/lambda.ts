@@ -1,4 +1,8 @@
+import { provideAdapters } from '../adapters/pick';
+import { alerts, directory, keyring, rateLimiter, savedSearches, teams, users, verifier } from '../adapters/store-adapters';
 import { featureLambda } from '../http/feature-lambda';
 import { endpoints } from './endpoints';
 
+// The adapters this feature's code reads (infra/provided-adapters.test.ts checks the list), and no other: they are what its bundle carries.
+provideAdapters({ alerts, directory, keyring, rateLimiter, savedSearches, teams, users, verifier });
 export const handler = featureLambda('saved-searches', endpoints);

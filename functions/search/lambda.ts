@@ -1,7 +1,9 @@
 import { provideAdapters } from '../adapters/pick';
 import { searchAdapters } from '../adapters/search-adapters';
+import { directory, marks, teams, users, verifier } from '../adapters/store-adapters';
 import { featureLambda } from '../http/feature-lambda';
 import { endpoints } from './endpoints';
 
-provideAdapters(searchAdapters);
+// The adapters this feature's code reads (infra/provided-adapters.test.ts checks the list), and no other: they are what its bundle carries.
+provideAdapters({ directory, marks, teams, users, verifier, ...searchAdapters });
 export const handler = featureLambda('search', endpoints);

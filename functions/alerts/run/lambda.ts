@@ -1,8 +1,10 @@
 import { deps, provideAdapters } from '../../adapters/pick';
 import { searchAdapters } from '../../adapters/search-adapters';
+import { alerts, keyring, mailer, teams, users } from '../../adapters/store-adapters';
 import { type AlertRunResult, runAlerts } from '../run-alerts';
 
-provideAdapters(searchAdapters);
+// What runAlerts reads (infra/provided-adapters.test.ts checks the list), and no other adapter.
+provideAdapters({ alerts, keyring, mailer, teams, users, ...searchAdapters });
 
 /**
  * Scheduled (not an HTTP feature; infra/alert-runner.ts): runs the due

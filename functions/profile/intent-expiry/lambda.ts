@@ -1,5 +1,9 @@
-import { deps } from '../../adapters/pick';
+import { deps, provideAdapters } from '../../adapters/pick';
+import { intents, mailer, physicians, profileLedger } from '../../adapters/store-adapters';
 import { type IntentExpiryResult, runIntentExpiry } from '../intent-expiry-run';
+
+// What runIntentExpiry reads (infra/provided-adapters.test.ts checks the list), and no other adapter.
+provideAdapters({ intents, mailer, physicians, profileLedger });
 
 /**
  * Scheduled (not an HTTP feature): expires opted-in intent and mails the

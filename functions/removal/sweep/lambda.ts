@@ -1,8 +1,10 @@
 import { deps, provideAdapters } from '../../adapters/pick';
 import { searchAdapters } from '../../adapters/search-adapters';
+import { contactReports, intents, keyring, lists, marks, physicians, profileChanges, removals, suppression } from '../../adapters/store-adapters';
 import { type SweepResult, sweepRemovals } from '../sweep-removals';
 
-provideAdapters(searchAdapters);
+// What sweepRemovals reads (infra/provided-adapters.test.ts checks the list), and no other adapter.
+provideAdapters({ contactReports, intents, keyring, lists, marks, physicians, profileChanges, removals, suppression, ...searchAdapters });
 
 /**
  * Scheduled (not an HTTP feature): finishes removals left half-way. A run
