@@ -1,8 +1,8 @@
 import { provideAdapters } from '../adapters/pick';
-import { activity, directory, lists, marks, teams, users, verifier } from '../adapters/store-adapters';
+import { activity, directory, lists, marks, teams, users, verifier, teamActivity } from '../adapters/store-adapters';
 import { featureLambda } from '../http/feature-lambda';
 import { endpoints } from './endpoints';
 
 // The adapters this feature's code reads (infra/provided-adapters.test.ts checks the list), and no other: they are what its bundle carries.
-provideAdapters({ activity, directory, lists, marks, teams, users, verifier });
+provideAdapters({ activity, directory, lists, marks, teams, users, verifier, teamActivity });
 export const handler = featureLambda('account', endpoints);
