@@ -15,6 +15,7 @@ import { dynamoMarkStore } from './aws/dynamo-mark-store';
 import { dynamoAlertStore } from './aws/dynamo-alert-store';
 import { dynamoSavedSearchStore } from './aws/dynamo-saved-search-store';
 import { s3FileStore } from './aws/s3-file-store';
+import { s3CvStore } from './aws/s3-cv-store';
 import { sesMailer } from './aws/ses-mailer';
 import { dynamoRateLimiter } from './aws/dynamo-rate-limiter';
 import { dynamoContactMessageStore } from './aws/dynamo-contact-message-store';
@@ -82,6 +83,7 @@ export const buildDeps = (c: Config): Deps => {
     ledger: dynamoBillingLedger(db, c.TABLE_NAME),
     verifier: isLocalStage(c) ? joseTokenVerifier(c) : cognitoTokenVerifier(c),
     files: s3FileStore(c, c.EXPORTS_BUCKET),
+    cvFiles: s3CvStore(c, c.CV_BUCKET),
     lists: dynamoListStore(db, c.TABLE_NAME),
     marks: dynamoMarkStore(db, c.TABLE_NAME),
     savedSearches: dynamoSavedSearchStore(db, c.TABLE_NAME),
