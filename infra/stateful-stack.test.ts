@@ -139,7 +139,7 @@ describe('StatefulStack', () => {
   });
 
   it('keeps the site bucket private', () => {
-    template.resourceCountIs('AWS::S3::Bucket', 2);
+    template.resourceCountIs('AWS::S3::Bucket', 3); // exports, site, CVs
     template.allResourcesProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true, RestrictPublicBuckets: true }),
     });
