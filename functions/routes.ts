@@ -23,6 +23,9 @@ export type Grant =
   | 'search:read'
   | 'search:write'
   | 'exports:write'
+  /** Issue 25 item 5: the private CV bucket. `cv:upload` signs PUTs and checks, moves and deletes uploads; `cv:read` signs GETs. */
+  | 'cv:upload'
+  | 'cv:read'
   | 'mail:send'
   | 'users:read'
   | 'stripe:secret'
@@ -55,7 +58,8 @@ const profile: readonly Grant[] = ['table:read', 'table:write', 'mail:send', 'ke
 // Teams (issue 26): the team partition, members' links beside the users, invitations mailed.
 const teams: readonly Grant[] = ['table:read', 'table:write', 'mail:send'];
 // Approval writes the profile (the indexer publishes it); the user list and the admin re-check read Cognito.
-const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read'];
+// Issue 25 item 5: approval merges by the NPI's keyed identity, keeps or deletes the CV, and admins read CVs.
+const admin: readonly Grant[] = ['table:read', 'table:write', 'users:read', 'keyring', 'cv:upload', 'cv:read'];
 
 export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/physicians', feature: 'search', handler: 'searchPhysicians', auth: 'public', grants: ['search:read', 'table:read-user-items'] },
@@ -64,6 +68,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/specialties', feature: 'search', handler: 'listSpecialties', auth: 'public', grants: ['search:read', 'table:read-user-items'] },
   { method: 'GET', path: '/api/physicians/{id}', feature: 'physicians', handler: 'getPhysician', auth: 'public', grants: ['table:read'] },
   { method: 'POST', path: '/api/physicians/{id}/contact', feature: 'physicians', handler: 'revealContact', auth: 'user', grants: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/api/physicians/{id}/cv', feature: 'physicians', handler: 'getCvLink', auth: 'user', grants: ['table:read', 'table:write', 'cv:read'] },
   { method: 'POST', path: '/api/physicians/{id}/contact-reports', feature: 'physicians', handler: 'reportContact', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'GET', path: '/api/me', feature: 'account', handler: 'getMe', auth: 'user', grants: ['table:read'] },
   { method: 'GET', path: '/api/me/usage', feature: 'account', handler: 'getUsage', auth: 'user', grants: ['table:read'] },
@@ -95,14 +100,16 @@ export const routes: readonly Route[] = [
   { method: 'PATCH', path: '/api/lists/{id}/physicians/{physicianId}', feature: 'lists', handler: 'updateMember', auth: 'user', grants: ['table:read', 'table:write'] },
   { method: 'POST', path: '/api/contact-messages', feature: 'contact-form', handler: 'sendContactMessage', auth: 'public', grants: ['table:write', 'mail:send'] },
   // Submissions read the suppression list and mail the confirmation link to the submitted address.
-  { method: 'POST', path: '/api/submissions', feature: 'submissions', handler: 'submitResume', auth: 'public', grants: ['table:read', 'table:write', 'mail:send'] },
-  { method: 'POST', path: '/api/submissions/confirm', feature: 'submissions', handler: 'confirmSubmission', auth: 'public', grants: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/api/submissions', feature: 'submissions', handler: 'submitResume', auth: 'public', grants: ['table:read', 'table:write', 'mail:send', 'cv:upload'] },
+  { method: 'POST', path: '/api/submissions/confirm', feature: 'submissions', handler: 'confirmSubmission', auth: 'public', grants: ['table:read', 'table:write', 'mail:send', 'cv:upload'] },
+  { method: 'POST', path: '/api/submissions/cv-uploads', feature: 'submissions', handler: 'createCvUpload', auth: 'public', grants: ['table:read', 'table:write', 'mail:send', 'cv:upload'] },
   // Removal deletes profiles from the index itself as well as through the stream, so the answer is true at once.
   { method: 'POST', path: '/api/removal-requests', feature: 'removal', handler: 'requestRemoval', auth: 'public', grants: removal },
   { method: 'POST', path: '/api/removal-requests/confirm', feature: 'removal', handler: 'confirmRemoval', auth: 'public', grants: removal },
   { method: 'GET', path: '/api/admin/submissions', feature: 'admin', handler: 'listSubmissions', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/submissions/bulk', feature: 'admin', handler: 'decideSubmissions', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/submissions/{id}/approve', feature: 'admin', handler: 'approveSubmission', auth: 'admin', grants: admin },
+  { method: 'GET', path: '/api/admin/submissions/{id}/cv', feature: 'admin', handler: 'getSubmissionCv', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/submissions/{id}/reject', feature: 'admin', handler: 'rejectSubmission', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/users', feature: 'admin', handler: 'listUsers', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/overview', feature: 'admin', handler: 'getAdminOverview', auth: 'admin', grants: admin },

@@ -33,6 +33,7 @@ export const buildApp = (props?: AppProps) => {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     exportsBucket: stateful.exportsBucket,
+    cvBucket: stateful.cvBucket,
     siteBucket: stateful.siteBucket,
     searchDomain: stateful.searchDomain,
     alarmTopic: stateful.alarmTopic,

@@ -14,6 +14,7 @@ import { SEARCH_ROLE_PATH } from './search-domain';
 export interface GrantTargets {
   readonly table: ITable;
   readonly exportsBucket: IBucket;
+  readonly cvBucket: IBucket;
   readonly mailIdentity: IEmailIdentity;
   /** Every mail names it (SES_CONFIGURATION_SET), and SES v2 authorizes SendEmail on it as well as on the identity. */
   readonly mailConfigurationSet: IConfigurationSet;
@@ -51,6 +52,16 @@ export const applyGrant = (grant: Grant, role: IRole, targets: GrantTargets): vo
       targets.exportsBucket.grantPut(role);
       targets.exportsBucket.grantRead(role);
       acknowledgeExportsBucket(role, targets.exportsBucket);
+      return;
+    case 'cv:upload':
+      // Signing a PUT is only as strong as the signer's PutObject; the check reads, the move copies and deletes.
+      targets.cvBucket.grantReadWrite(role);
+      targets.cvBucket.grantDelete(role);
+      acknowledgeCvBucket(role, targets.cvBucket);
+      return;
+    case 'cv:read':
+      targets.cvBucket.grantRead(role);
+      acknowledgeCvBucket(role, targets.cvBucket);
       return;
     case 'mail:send':
       // Not grantSendEmail(): SES v2 also checks the configuration set named in the request.
@@ -154,6 +165,22 @@ const acknowledgeExportsBucket = (role: IRole, bucket: IBucket): void => {
     'Action::s3:List*': 'grantRead: listing the exports bucket only; it holds nothing but one-day export files.',
     [`Resource::${nagNameOfImport(bucket, bucket.bucketArn)}/*`]:
       'Export files get generated keys per export; the wildcard is limited to objects of the exports bucket.',
+  };
+  for (const [finding, reason] of Object.entries(reasons)) {
+    Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
+};
+
+/** The wildcards grantRead/grantReadWrite/grantDelete produce, all on the CV bucket only. */
+const acknowledgeCvBucket = (role: IRole, bucket: IBucket): void => {
+  const reasons: Record<string, string> = {
+    'Action::s3:Abort*': 'grantReadWrite: lets a failed upload be aborted; objects of the CV bucket only.',
+    'Action::s3:DeleteObject*': 'Refused, replaced and removed CVs are deleted; objects of the CV bucket only.',
+    'Action::s3:GetObject*': 'Signing a CV download and checking an upload read objects of the CV bucket only.',
+    'Action::s3:GetBucket*': 'Bucket metadata reads of the CV bucket only.',
+    'Action::s3:List*': 'Listing the CV bucket only.',
+    'Action::s3:PutObject*': 'Signing the presigned upload and moving a checked CV; objects of the CV bucket only.',
+    [`Resource::${nagNameOfImport(bucket, bucket.bucketArn)}/*`]: 'CVs and uploads get generated keys; the wildcard is limited to objects of the CV bucket.',
   };
   for (const [finding, reason] of Object.entries(reasons)) {
     Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });

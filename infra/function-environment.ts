@@ -9,6 +9,7 @@ import type { StageSettings } from './stages';
 export interface EnvironmentSources {
   readonly table: ITable;
   readonly exportsBucket: IBucket;
+  readonly cvBucket: IBucket;
   readonly searchDomain: IDomain;
   readonly mailConfigurationSet: IConfigurationSet;
   /** Config refuses dev and prod without it; only the API functions may read it. */
@@ -30,6 +31,7 @@ export const functionEnvironment = (settings: StageSettings, from: EnvironmentSo
   OPENSEARCH_ENDPOINT: `https://${from.searchDomain.domainEndpoint}`,
   OPENSEARCH_INDEX: searchIndexName,
   EXPORTS_BUCKET: from.exportsBucket.bucketName,
+  CV_BUCKET: from.cvBucket.bucketName,
   MAIL_FROM: settings.mailFrom,
   SUPPORT_EMAIL: settings.supportEmail,
   SES_CONFIGURATION_SET: from.mailConfigurationSet.configurationSetName,

@@ -55,6 +55,7 @@ describe('cdk-nag AwsSolutions', () => {
     const targets = {
       table,
       exportsBucket: bucket,
+      cvBucket: bucket,
       userPool,
       mailIdentity: EmailIdentity.fromEmailIdentityName(consumer, 'Mail', 'example.com'),
       mailConfigurationSet: new ConfigurationSet(producer, 'MailSet'),
@@ -69,6 +70,8 @@ describe('cdk-nag AwsSolutions', () => {
       'search:read': true,
       'search:write': true,
       'exports:write': true,
+      'cv:upload': true,
+      'cv:read': true,
       'mail:send': true,
       'users:read': true,
       'stripe:secret': true,

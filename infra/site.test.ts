@@ -22,6 +22,7 @@ const deploymentsFor = (webDist: string): Deployment[] => {
   new Site(stack, 'Site', {
     siteBucket: new Bucket(data, 'SiteBucket'),
     exportsBucket: new Bucket(data, 'ExportsBucket'),
+    cvBucket: new Bucket(data, 'CvBucket'),
     api: new HttpApi(stack, 'Api'),
     webConfig: { userPoolId: 'pool', userPoolClientId: 'client', supportEmail: 'help@stage.example.org' },
     originVerifyHeader: 'origin-verify-test-value',

@@ -41,6 +41,8 @@ export interface SiteProps {
   readonly webAclArn: string;
   /** Browsers fetch signed export URLs from it, so the CSP must allow it. */
   readonly exportsBucket: IBucket;
+  /** The browser PUTs a CV there (a presigned URL), so the CSP must let it connect. */
+  readonly cvBucket: IBucket;
   /** Written to /config.json so one web build serves every stage. */
   readonly webConfig: { readonly userPoolId: string; readonly userPoolClientId: string; readonly supportEmail: string };
   /** The Vite build; deployed only if present, so synth works without a web build. */
@@ -89,6 +91,7 @@ export class Site extends Construct {
           contentSecurityPolicy: contentSecurityPolicy([
             `https://cognito-idp.${stack.region}.${stack.urlSuffix}`,
             `https://${props.exportsBucket.bucketRegionalDomainName}`,
+            `https://${props.cvBucket.bucketRegionalDomainName}`,
           ]),
           override: true,
         },

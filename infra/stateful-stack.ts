@@ -10,7 +10,7 @@ import {
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ConfigurationSet, EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -39,6 +39,8 @@ export class StatefulStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly exportsBucket: Bucket;
+  /** Issue 25 item 5: physicians' CVs; private, encrypted, reached only through signed URLs. */
+  readonly cvBucket: Bucket;
   readonly siteBucket: Bucket;
   /** Fed by the table's stream (indexer in StatelessStack), which also grants search:read / search:write on it. */
   readonly searchDomain: Domain;
@@ -141,6 +143,21 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.cvBucket = new Bucket(this, 'CvBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Uploads nobody claimed (a form abandoned, a file refused and not yet deleted) go after two days,
+      // past the 24 h a submission waits for its mailed link; kept CVs (cv/) go with their submission or profile.
+      lifecycleRules: [
+        { prefix: 'uploads/', expiration: Duration.days(2) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // The browser PUTs the file to a presigned URL from the site's origin; nothing else crosses origins.
+      cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     // Its bucket policy (TLS only + CloudFront OAC read) is attached by the Site construct in
     // StatelessStack: the grant names the distribution ARN, which this stack cannot reference.
     this.siteBucket = new Bucket(this, 'SiteBucket', {
@@ -200,6 +217,7 @@ export class StatefulStack extends Stack {
       environment: functionEnvironment(props.settings, {
         table: this.table,
         exportsBucket: this.exportsBucket,
+        cvBucket: this.cvBucket,
         searchDomain: this.searchDomain,
         mailConfigurationSet: this.mailConfigurationSet,
         originVerifySecret: this.originVerifySecret,
@@ -282,6 +300,10 @@ export class StatefulStack extends Stack {
     Validations.of(this.exportsBucket).acknowledge({
       id: 'AwsSolutions-S1',
       reason: 'Objects live one day and are reachable only through signed URLs; each export is audited in the DynamoDB export log.',
+    });
+    Validations.of(this.cvBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'Reachable only through signed URLs made after the access check; every recruiter download is logged as a reveal in DynamoDB.',
     });
     Validations.of(this.siteBucket).acknowledge(
       {

@@ -69,6 +69,7 @@ describe('StatelessStack: one function per feature', () => {
     'OPENSEARCH_ENDPOINT',
     'OPENSEARCH_INDEX',
     'EXPORTS_BUCKET',
+    'CV_BUCKET',
     'MAIL_FROM',
     'SUPPORT_EMAIL',
     'SITE_URL',

@@ -33,6 +33,7 @@ export interface StatelessStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly exportsBucket: IBucket;
+  readonly cvBucket: IBucket;
   readonly siteBucket: IBucket;
   readonly searchDomain: IDomain;
   /** StatefulStack's alarm topic: every alarm of the app goes there. */
@@ -106,6 +107,7 @@ export class StatelessStack extends Stack {
       originVerifyHeader: originVerifyHeaderValue(props.originVerifySecret, props.originVerifyVersion),
       webAclArn: new WebAclReader(this, 'WebAcl', { parameterName: props.webAclArnParameter }).webAclArn,
       exportsBucket: props.exportsBucket,
+      cvBucket: props.cvBucket,
       webConfig: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId, supportEmail: settings.supportEmail },
     });
 
@@ -122,6 +124,7 @@ export class StatelessStack extends Stack {
     const grantTargets: GrantTargets = {
       table: props.table,
       exportsBucket: props.exportsBucket,
+      cvBucket: props.cvBucket,
       userPool: props.userPool,
       mailIdentity: props.mailIdentity,
       mailConfigurationSet: props.mailConfigurationSet,

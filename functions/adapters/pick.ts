@@ -31,7 +31,7 @@ export interface AdapterHooks {
 export const adapterNames = [
   'physicians', 'search', 'users', 'suppression', 'activity', 'contactReports', 'billing', 'ledger', 'verifier', 'files', 'lists', 'marks',
   'savedSearches', 'alerts', 'mailer', 'rateLimiter', 'contactMessages', 'submissions', 'removals', 'profileAccess', 'profileLedger',
-  'profileChanges', 'teams', 'teamActivity', 'intents', 'directory', 'keyring',
+  'profileChanges', 'teams', 'teamActivity', 'intents', 'directory', 'keyring', 'cvFiles',
 ] as const satisfies readonly AdapterName[];
 const everyNameListed: [Exclude<AdapterName, (typeof adapterNames)[number]>] extends [never] ? true : never = true;
 

@@ -22,6 +22,7 @@ import { dynamoProfileAccessStore } from './aws/dynamo-profile-access-store';
 import { dynamoProfileChangeStore } from './aws/dynamo-profile-change-store';
 import { dynamoProfileLedger } from './aws/dynamo-profile-ledger';
 import { dynamoTeamStore } from './aws/dynamo-team-store';
+import { s3CvStore } from './aws/s3-cv-store';
 import { dynamoTeamActivity } from './aws/dynamo-team-activity';
 import { cognitoUserDirectory } from './aws/cognito-user-directory';
 import { withCachedGroupChecks } from './cached-group-checks';
@@ -60,4 +61,5 @@ export const teamActivity: Adapters['teamActivity'] = ({ db, c }) => dynamoTeamA
 export const intents: Adapters['intents'] = ({ db, c }) => dynamoIntentStore(db, c.TABLE_NAME);
 // Tokens claiming admin or demo are re-checked through it (http/auth.ts); answers are kept at most a minute by the deps' clock.
 export const directory: Adapters['directory'] = ({ c, now }) => withCachedGroupChecks(cognitoUserDirectory(c), now);
+export const cvFiles: Adapters['cvFiles'] = ({ c }) => s3CvStore(c, c.CV_BUCKET);
 export const keyring: Adapters['keyring'] = ({ c }) => secretKeyring(c);

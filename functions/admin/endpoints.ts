@@ -4,6 +4,6 @@ import { listUsers } from './list-users';
 import { listProfileChanges, revertProfileChange } from './profile-changes';
 import { revokeProfileSession } from './revoke-profile-session';
 import { getAdminOverview } from './overview';
-import { approveSubmission, decideSubmissions, listSubmissions, rejectSubmission } from './submission-endpoints';
+import { approveSubmission, decideSubmissions, getSubmissionCv, listSubmissions, rejectSubmission } from './submission-endpoints';
 
-export const endpoints = { listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview, revokeProfileSession, listProfileChanges, revertProfileChange };
+export const endpoints = { getSubmissionCv, listSubmissions, approveSubmission, rejectSubmission, decideSubmissions, listUsers, exportPhysicianProfile, listContactReports, setContactStatus, getContactHistory, getAdminOverview, revokeProfileSession, listProfileChanges, revertProfileChange };

@@ -10,6 +10,10 @@ import {
   submissionPage,
 } from '../core/schemas/submissions';
 import { http, ok } from '../http/endpoint';
+import { cvLinkOf } from '../core/cv';
+import { cvLink } from '../core/schemas/cv';
+import { notFound } from '../core/errors';
+import { UNCONFIRMED } from '../core/schemas/submissions';
 import { decideSubmission } from './decide';
 
 export const listSubmissions = http({ query: submissionListQuery, response: submissionPage, summary: 'Resume submissions of one status, newest first (admin)' }, async ({ query }, d) => {
@@ -39,4 +43,11 @@ export const decideSubmissions = http({ body: bulkDecisionInput, response: bulkD
   }
   const succeeded = results.filter((r) => r.ok).length;
   return ok({ succeeded, failed: results.length - succeeded, results });
+});
+
+/** The submission's CV before deciding (issue 25 item 5): a signed GET of a few minutes; unconfirmed and CV-less ones are 404. */
+export const getSubmissionCv = http({ params: submissionIdParams, response: cvLink, summary: "A short-lived link to a submission's CV (admin)" }, async ({ params }, d) => {
+  const s = await d.submissions.get(params.id);
+  if (!s || s.status === UNCONFIRMED || !s.cv) throw notFound('CV');
+  return ok(await cvLinkOf(d, s.cv));
 });

@@ -25,6 +25,8 @@ const schema = z.object({
    */
   OPENSEARCH_REPLICAS: z.coerce.number().int().min(0).max(5).default(1),
   EXPORTS_BUCKET: z.string().min(1),
+  /** Issue 25 item 5: physicians' CVs, private, reached only through signed URLs. */
+  CV_BUCKET: z.string().min(1),
   MAIL_FROM: z.email(),
   SUPPORT_EMAIL: z.email(),
   SITE_URL: z.url(),

@@ -1,6 +1,6 @@
 import type { ProfileChangeStore } from './profile-change-ports';
 import type { Config } from './config';
-import type { ActivityStore, Billing, BillingLedger, FileStore, Keyring, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserDirectory, UserStore } from './ports';
+import type { ActivityStore, Billing, BillingLedger, CvFileStore, FileStore, Keyring, PhysicianStore, SearchIndex, SuppressionList, TokenVerifier, UserDirectory, UserStore } from './ports';
 import type { ListStore, SavedSearchStore } from './list-ports';
 import type { ContactReportStore } from './contact-report-ports';
 import type { MarkStore } from './mark-ports';
@@ -24,6 +24,8 @@ export interface Deps {
   readonly ledger: BillingLedger;
   readonly verifier: TokenVerifier;
   readonly files: FileStore;
+  /** The private CV bucket (issue 25 item 5). */
+  readonly cvFiles: CvFileStore;
   readonly lists: ListStore;
   /** Per user and physician: lists holding them, last export (issue 17). */
   readonly marks: MarkStore;

@@ -13,12 +13,12 @@ const companionsOf = (f: PhysicianProvidedField): readonly string[] => {
  * What a physician said about themselves wins over a later vendor or
  * registry import (issue 25): every field they corrected or replaced keeps
  * its stored value (and what goes with it), and their hidden fields stay
- * hidden from search's counts. `next` is what the import would write,
+ * hidden from search's counts, and their CV stays on file. `next` is what the import would write,
  * `before` what is stored; without a stored profile there is nothing to keep.
  * Every import path goes through here (scripts/import/upsert-by-identity.ts).
  */
 export const withPhysicianChoices = <T extends Omit<PhysicianRecord, 'id'>>(next: T, before: PhysicianRecord | undefined): T => {
-  if (!before?.physicianProvided && !before?.hiddenContacts) return next;
+  if (!before?.physicianProvided && !before?.hiddenContacts && !before?.cv) return next;
   const out: Record<string, unknown> = { ...next };
   const from: Record<string, unknown> = before;
   for (const f of physicianProvidedFields) {
@@ -30,5 +30,7 @@ export const withPhysicianChoices = <T extends Omit<PhysicianRecord, 'id'>>(next
   }
   if (before.physicianProvided) out.physicianProvided = before.physicianProvided;
   if (before.hiddenContacts?.length) out.hiddenContacts = before.hiddenContacts;
+  // Their CV (issue 25 item 5) is theirs alone: no import has one to replace it with.
+  if (before.cv) out.cv = before.cv;
   return out as T;
 };

@@ -274,3 +274,16 @@ export interface UserDirectory {
    */
   isInGroup(username: string, group: string): Promise<boolean>;
 }
+
+/** Issue 25 item 5: the private CV bucket. Objects are reached only through the signed URLs made here. */
+export interface CvFileStore {
+  /** A PUT URL valid for `ttlSeconds` for one object at `key`; the browser must send `contentType` as its Content-Type. */
+  signedUploadUrl(key: string, contentType: string, ttlSeconds: number): Promise<string>;
+  /** The object's bytes, or null when there is none; null too (nothing read past it) when it is larger than `maxBytes`, with `tooLarge`. */
+  read(key: string, maxBytes: number): Promise<{ bytes: Uint8Array } | { tooLarge: true } | null>;
+  copy(from: string, to: string): Promise<void>;
+  /** Deleting an absent object is no error. */
+  delete(key: string): Promise<void>;
+  /** A GET URL valid for `ttlSeconds` that makes the browser save the file as `fileName`. */
+  signedDownloadUrl(key: string, fileName: string, ttlSeconds: number): Promise<string>;
+}

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionStatus } from './schemas/submissions';
 import type { PhysicianRecord } from './schemas/physician';
+import type { StoredCv } from './schemas/cv';
 
 /** Ports of the public forms: mail, rate limits, contact messages, resume submissions and removal requests. */
 
@@ -45,6 +46,24 @@ export interface SubmissionConfirmation {
   readonly validUntil: string;
 }
 
+export interface SubmissionOutcome {
+  readonly status: 'approved' | 'rejected';
+  readonly approvedAt: string;
+  /** Approval wrote into the existing profile of the submission's NPI. */
+  readonly merged?: boolean;
+  readonly cv?: StoredCv | null;
+}
+
+/** What an approval writes: the profile (new, or merged into an existing one) and, with an NPI, its identity. */
+export interface SubmissionPublish {
+  readonly record: PhysicianRecord;
+  /**
+   * The NPI's identity item (keyed HMAC): `claim` creates it for a new profile (only if absent,
+   * so a concurrent import cannot make a second one); otherwise it must still name the record.
+   */
+  readonly identity?: { readonly key: string; readonly claim: boolean };
+}
+
 export interface SubmissionStore {
   /** Stores an unconfirmed submission and its confirmation token together. */
   create(submission: Submission, confirmation: SubmissionConfirmation): Promise<void>;
@@ -65,7 +84,9 @@ export interface SubmissionStore {
    * writes that physician profile in the same transaction; false (nothing
    * written) when the submission is not pending any more.
    */
-  decide(id: string, outcome: { status: 'approved' | 'rejected'; approvedAt: string }, publish?: PhysicianRecord): Promise<boolean>;
+  decide(id: string, outcome: SubmissionOutcome, publish?: SubmissionPublish): Promise<boolean>;
+  /** Sets (or with null clears) the submission's CV, whatever its status. */
+  setCv(id: string, cv: StoredCv | null): Promise<void>;
 }
 
 export interface RemovalRequestRecord {

@@ -1,8 +1,8 @@
 import { provideAdapters } from '../adapters/pick';
-import { activity, contactReports, directory, physicians, teams, users, verifier, teamActivity } from '../adapters/store-adapters';
+import { activity, contactReports, directory, physicians, teams, users, verifier, teamActivity, cvFiles } from '../adapters/store-adapters';
 import { featureLambda } from '../http/feature-lambda';
 import { endpoints } from './endpoints';
 
 // The adapters this feature's code reads (infra/provided-adapters.test.ts checks the list), and no other: they are what its bundle carries.
-provideAdapters({ activity, contactReports, directory, physicians, teams, users, verifier, teamActivity });
+provideAdapters({ activity, contactReports, directory, physicians, teams, users, verifier, teamActivity, cvFiles });
 export const handler = featureLambda('physicians', endpoints);

@@ -1,4 +1,5 @@
 import { AppError } from '../core/errors';
+import { keepCv } from '../core/cv';
 import { mailedTokenHash } from '../core/mailed-token';
 import { SUBMISSION_CONFIRMED_MESSAGE, SUBMISSION_TOKEN_ERROR, submissionConfirmInput, submissionConfirmResult } from '../core/schemas/submissions';
 import { http, ok } from '../http/endpoint';
@@ -15,5 +16,11 @@ export const confirmSubmission = http({ errors: ['RATE_LIMITED'], body: submissi
   await limitPerHour(d, 'submission-confirm', clientKeyOf(input), d.config.RATE_LIMIT_SUBMISSIONS_PER_HOUR, 'Too many confirmations from this connection. Please try again later.');
   const id = await d.submissions.confirm(mailedTokenHash(input.body.token), d.now());
   if (!id) throw new AppError('VALIDATION', SUBMISSION_TOKEN_ERROR, { token: [SUBMISSION_TOKEN_ERROR] });
+  // Confirmed: its CV leaves the expiring uploads (approval does this too, should this step not finish).
+  const s = await d.submissions.get(id);
+  if (s?.cv) {
+    const kept = await keepCv(d, s.cv, `submission-${id}`);
+    if (kept.key !== s.cv.key) await d.submissions.setCv(id, kept);
+  }
   return ok({ confirmed: true, message: SUBMISSION_CONFIRMED_MESSAGE });
 });

@@ -1,4 +1,5 @@
 import { siteUrlOf } from '../core/config';
+import { checkCvUpload } from '../core/cv';
 import { newId } from '../core/ids';
 import { mailedTokenHash, mailedTokenValidUntil, newMailedToken } from '../core/mailed-token';
 import { submissionOf } from '../core/submission';
@@ -20,11 +21,17 @@ import { confirmationMail } from './confirmation-mail';
 export const submitResume = http({ status: 201, errors: ['RATE_LIMITED'], body: submissionInput, response: submissionReceipt, summary: 'Submit a physician resume; held until its email address confirms the mailed link' }, async (input, d) => {
   await limitPerHour(d, 'submission', clientKeyOf(input), d.config.RATE_LIMIT_SUBMISSIONS_PER_HOUR, 'Too many submissions from this connection. Please try again later.');
   const now = d.now();
-  const submission = submissionOf(input.body, newId(now), now.toISOString());
+  const f = input.body;
+  // The file is checked before anything else, so a refused one is a 400 whoever the address belongs to.
+  const cv = f.cvUploadId ? await checkCvUpload(d, f.cvUploadId, [f.firstName, f.lastName].join(' ')) : null;
+  const submission = submissionOf(f, newId(now), now.toISOString(), cv);
   const receipt = created({ id: submission.id, status: submission.status, createdAt: submission.createdAt });
   const address = emailHash(submission.email);
-  if (await d.suppression.has(address)) return receipt;
-  if (!(await d.rateLimiter.consume(`submission-email#${address}`, d.config.RATE_LIMIT_SUBMISSIONS_PER_HOUR, 3600, now))) return receipt;
+  const dropped = (await d.suppression.has(address)) || !(await d.rateLimiter.consume(`submission-email#${address}`, d.config.RATE_LIMIT_SUBMISSIONS_PER_HOUR, 3600, now));
+  if (dropped) {
+    if (cv) await d.cvFiles.delete(cv.key);
+    return receipt;
+  }
 
   const token = newMailedToken();
   await d.submissions.create(submission, { tokenHash: mailedTokenHash(token), validUntil: mailedTokenValidUntil(now).toISOString() });

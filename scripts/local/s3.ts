@@ -6,18 +6,20 @@ import { guardServer } from './host-guard';
 /** s3rver's fixed credentials; it checks the key id even though it ignores signatures. */
 export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** s3rver: accepts presigned URLs (without checking signatures), keeps files under `dataDir`; answers only its own loopback names. */
-export const startS3 = async (port: number, dataDir: string, bucket: string): Promise<{ close: () => Promise<void>; endpoint: string }> => {
+/** s3rver (the exports and the CV buckets): accepts presigned URLs (without checking signatures), keeps files under `dataDir`; answers only its own loopback names. */
+export const startS3 = async (port: number, dataDir: string, buckets: readonly string[]): Promise<{ close: () => Promise<void>; endpoint: string }> => {
   mkdirSync(dataDir, { recursive: true });
   const s3rver = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true });
   // Guarded in the tick it starts listening, before any request is read.
   await s3rver.run().then(() => guardServer(s3rver.httpServer, port));
   const endpoint = `http://127.0.0.1:${port}`;
   const s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: s3rverCredentials });
-  try {
-    await s3.send(new HeadBucketCommand({ Bucket: bucket }));
-  } catch {
-    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  for (const bucket of buckets) {
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    }
   }
   return { close: () => s3rver.close(), endpoint };
 };

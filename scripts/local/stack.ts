@@ -53,6 +53,7 @@ export interface Stack {
 
 const TABLE = 'physician-directory';
 const BUCKET = 'physician-directory-exports';
+const CV_BUCKET = 'physician-directory-cvs';
 
 const closeServer = (s: Server) => new Promise<void>((r) => s.close(() => r()));
 
@@ -77,7 +78,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     const [dynamo, ses, s3] = await Promise.all([
       startDynamo(dynamoPort, o.ephemeral ? null : join(o.dataDir, 'dynamodb')),
       startSes(sesPort),
-      startS3(s3Port, join(o.dataDir, 's3'), BUCKET),
+      startS3(s3Port, join(o.dataDir, 's3'), [BUCKET, CV_BUCKET]),
     ]);
     children.push(dynamo.process);
     servers.push(ses);
@@ -106,6 +107,7 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
       COGNITO_ENDPOINT: cognitoEndpoint,
       SEARCH_ENGINE: 'local',
       EXPORTS_BUCKET: BUCKET,
+      CV_BUCKET,
       MAIL_FROM: mailFrom,
       SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@physician-directory.local',
       SITE_URL: siteUrl,

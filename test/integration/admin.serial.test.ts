@@ -52,7 +52,7 @@ describe('admin routes: admin group only', () => {
 
   it('covers every route under /api/admin', () => {
     expect(adminRoutes.map((r) => r.path).sort()).toEqual(routes.filter((r) => r.path.startsWith('/api/admin/')).map((r) => r.path).sort());
-    expect(adminRoutes.length).toBe(13);
+    expect(adminRoutes.length).toBe(14);
   });
 
   it.each(adminRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 anonymous, 403 free, premium and demo, never for the admin', async (_name, route) => {

@@ -49,6 +49,8 @@ const rows: Readonly<Record<string, Row>> = {
   'GET /api/specialties': all(200),
   'GET /api/physicians/{id}': all(200),
   'POST /api/physicians/{id}/contact': { anonymous: 401, free: 402, basic: 200, premium: 200, demo: 403, admin: 200, other: 200 },
+  // The reveal's check (issue 25 item 5); the sample physician has no CV on file, so those let through get 404.
+  'POST /api/physicians/{id}/cv': { anonymous: 401, free: 402, basic: 404, premium: 404, demo: 403, admin: 404, other: 404 },
   // Only who revealed the physician may report (the matrix logs a reveal for every caller but free and demo): free never did (403); demo never may.
   'POST /api/physicians/{id}/contact-reports': { anonymous: 401, free: 403, basic: 201, premium: 201, demo: 403, admin: 201, other: 201 },
   'GET /api/me/usage': { anonymous: 401, free: 200, basic: 200, premium: 200, demo: 200, admin: 200, other: 200 },
@@ -86,6 +88,7 @@ const rows: Readonly<Record<string, Row>> = {
   'POST /api/submissions': all(201),
   // A token that was never issued.
   'POST /api/submissions/confirm': all(400),
+  'POST /api/submissions/cv-uploads': all(201),
   // 202 whether or not the address is known (no enumeration).
   'POST /api/removal-requests': all(202),
   // A token that was never issued.
@@ -96,6 +99,7 @@ const rows: Readonly<Record<string, Row>> = {
   // Ids that do not exist, so the admin's call is 404 and nothing is published.
   'POST /api/admin/submissions/{id}/approve': adminOnly(404),
   'POST /api/admin/submissions/{id}/reject': adminOnly(404),
+  'GET /api/admin/submissions/{id}/cv': adminOnly(404),
   'GET /api/admin/users': adminOnly(200),
   'GET /api/admin/overview': adminOnly(200),
   'GET /api/admin/physicians/{id}/export': adminOnly(200),

@@ -6,6 +6,7 @@ export const baseConfigEnv = {
   USER_POOL_CLIENT_ID: 'c',
   SEARCH_ENGINE: 'local',
   EXPORTS_BUCKET: 'b',
+  CV_BUCKET: 'cv',
   MAIL_FROM: 'no-reply@example.com',
   SUPPORT_EMAIL: 'support@example.com',
   SITE_URL: 'https://example.com',

@@ -43,6 +43,7 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'GET /api/specialties': () => ({ path: '/api/specialties', query: { state: 'MA' } }),
   'GET /api/physicians/{id}': (f) => ({ path: `/api/physicians/${f.physicianId}` }),
   'POST /api/physicians/{id}/contact': (f) => ({ path: `/api/physicians/${f.physicianId}/contact` }),
+  'POST /api/physicians/{id}/cv': (f) => ({ path: `/api/physicians/${f.physicianId}/cv` }),
   'POST /api/physicians/{id}/contact-reports': (f) => ({ path: `/api/physicians/${f.physicianId}/contact-reports`, body: { field: 'phone', reason: 'wrong_number', note: 'Reached a pharmacy' } }),
   'GET /api/me/usage': () => ({ path: '/api/me/usage' }),
   'GET /api/me/marks': (f) => ({ path: '/api/me/marks', query: { ids: f.physicianId } }),
@@ -76,6 +77,7 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   }),
   // A well-formed token that was never issued: refused (400) for everyone, so nothing reaches the admin queue.
   'POST /api/submissions/confirm': () => ({ path: '/api/submissions/confirm', body: { token: 'A'.repeat(43) } }),
+  'POST /api/submissions/cv-uploads': () => ({ path: '/api/submissions/cv-uploads', body: { fileName: 'cv.pdf', contentType: 'application/pdf', size: 1000 } }),
   'POST /api/removal-requests': () => ({ path: '/api/removal-requests', body: { email: uniqueEmail('removal') } }),
   // A well-formed token that was never issued: refused (400) for everyone, which is the point.
   'POST /api/removal-requests/confirm': () => ({ path: '/api/removal-requests/confirm', body: { token: 'A'.repeat(43) } }),
@@ -83,6 +85,7 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
   'POST /api/admin/submissions/bulk': (f) => ({ path: '/api/admin/submissions/bulk', body: { action: 'reject', ids: [f.submissionId] } }),
   'POST /api/admin/submissions/{id}/approve': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/approve` }),
   'POST /api/admin/submissions/{id}/reject': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/reject` }),
+  'GET /api/admin/submissions/{id}/cv': (f) => ({ path: `/api/admin/submissions/${f.submissionId}/cv` }),
   'GET /api/admin/users': () => ({ path: '/api/admin/users', query: { query: 'example.com' } }),
   'GET /api/admin/overview': () => ({ path: '/api/admin/overview' }),
   'GET /api/admin/physicians/{id}/export': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/export` }),

@@ -3,7 +3,8 @@ import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCo
 import type { SubmissionStore } from '../../core/public-form-ports';
 import { type Submission, submission, UNCONFIRMED } from '../../core/schemas/submissions';
 import { keys, ttlOf } from './dynamo-client';
-import { physicianItem } from './dynamo-physician-store';
+import { versionedPut } from './dynamo-physician-store';
+import { identityItem } from './dynamo-physician-identities';
 import { queryPages } from './dynamo-query-pages';
 
 const toSubmission = (item: Record<string, unknown>): Submission => {
@@ -119,13 +120,15 @@ export const dynamoSubmissionStore = (db: DynamoDBDocumentClient, table: string)
     const update = {
       TableName: table,
       Key: keys.submission(id),
-      UpdateExpression: 'SET #s = :s, approvedAt = :at, physicianId = :pid, gsi1pk = :g',
+      UpdateExpression: `SET #s = :s, approvedAt = :at, physicianId = :pid, gsi1pk = :g, merged = :m${outcome.cv !== undefined ? ', cv = :cv' : ''}`,
       ConditionExpression: '#t = :type AND #s = :pending',
       ExpressionAttributeNames: { '#s': 'status', '#t': 'type' },
       ExpressionAttributeValues: {
         ':s': outcome.status,
         ':at': outcome.approvedAt,
-        ':pid': publish?.id ?? null,
+        ':pid': publish?.record.id ?? null,
+        ':m': outcome.merged ?? false,
+        ...(outcome.cv !== undefined ? { ':cv': outcome.cv } : {}),
         ':g': keys.submissionsOf(outcome.status),
         ':type': 'submission',
         ':pending': 'pending',
@@ -134,15 +137,36 @@ export const dynamoSubmissionStore = (db: DynamoDBDocumentClient, table: string)
     try {
       if (publish) {
         // Both or neither: an approved submission always has its profile, and a profile its approval.
-        await db.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, { Put: { TableName: table, Item: physicianItem(publish) } }] }));
+        const { record, identity } = publish;
+        const identityOp = !identity
+          ? []
+          : identity.claim
+            ? [{ Put: { TableName: table, Item: identityItem(identity.key, record.id), ConditionExpression: 'attribute_not_exists(pk)' } }]
+            : [{ ConditionCheck: { TableName: table, Key: keys.physicianIdentity(identity.key), ConditionExpression: 'physicianId = :id', ExpressionAttributeValues: { ':id': record.id } } }];
+        // All or none: an approved submission always has its profile (and an NPI its one identity), and a profile its approval.
+        await db.send(new TransactWriteCommand({ TransactItems: [{ Update: update }, { Put: versionedPut(table, record) }, ...identityOp] }));
       } else {
         await db.send(new UpdateCommand(update));
       }
     } catch (e) {
       if (e instanceof ConditionalCheckFailedException) return false;
-      if (e instanceof TransactionCanceledException && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+      // The submission decided meanwhile, or (retried by the caller) the profile or the NPI's identity written meanwhile.
+      if (lostClaim(e)) return false;
       throw e;
     }
     return true;
+  },
+
+  async setCv(id, cv) {
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.submission(id),
+        UpdateExpression: 'SET cv = :cv',
+        ConditionExpression: '#t = :type',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':cv': cv, ':type': 'submission' },
+      }),
+    );
   },
 });

@@ -6,6 +6,7 @@ import { LIST_FILTER_MAX, NEEDLE_MAX, WITHIN_MILES } from './physician-constants
 import { physicianProvidedFields } from './physician-provided';
 import { publicIntent, storedIntent } from './intent';
 import { intentFilterParams } from './intent-filters';
+import { storedCv } from './cv';
 
 // The option lists and limits live apart, without zod, so the web can read them without loading zod.
 export { companyIndustryOptions, companyRevenueOptions, companySizeOptions, educationOptions, FREE_VISIBLE_LIMIT, LIST_FILTER_MAX, PAGE_SIZE, SELECT_ALL_MAX, WITHIN_MILES } from './physician-constants';
@@ -104,6 +105,8 @@ export const physicianRecord = physicianSummary.omit({ hasEmail: true, hasPhone:
   version: z.number().int().positive().optional(),
   /** Issue 25: opted-in intent with its consent record and private floor; summaryOf keeps only its public part. */
   intent: storedIntent.optional(),
+  /** Issue 25 item 5: the physician's own CV (private object); recruiters get it only through the reveal check (physicians/cv-link.ts). */
+  cv: storedCv.optional(),
 });
 export type PhysicianRecord = z.infer<typeof physicianRecord>;
 export type PhysicianRecordInput = z.input<typeof physicianRecord>;

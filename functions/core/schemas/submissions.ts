@@ -1,6 +1,9 @@
 import * as z from '../zod';
 import { emailAddress } from './contact';
-import { educationEntry, PAGE_SIZE } from './physician';
+import { educationEntry, GRADUATION_YEAR_MIN, PAGE_SIZE } from './physician';
+import { cvUploadId, storedCv } from './cv';
+import { isValidNpi } from '../npi';
+import { usStates } from '../search/states';
 
 export const SUBMISSION_LIMITS = { skillsMax: 50, skillMax: 100, educationMax: 10, textMax: 200, phoneMin: 10, phoneMax: 30 } as const;
 export const OTHER_SPECIALTY = 'Other';
@@ -43,6 +46,29 @@ const submissionEducation = z.object({
   degree: z.string().trim().min(1, 'Degree is required').max(SUBMISSION_LIMITS.textMax),
 });
 
+const LIST_MAX = 30;
+const listOf = (label: string) =>
+  z
+    .array(z.string().trim().min(1, `${label} cannot be blank`).max(SUBMISSION_LIMITS.skillMax, `At most ${SUBMISSION_LIMITS.skillMax} characters`))
+    .max(LIST_MAX, `At most ${LIST_MAX} entries`)
+    .transform((v) => [...new Set(v)]);
+const stateCode = z
+  .string()
+  .trim()
+  .transform((v) => usStates.find(([code, name]) => code.toLowerCase() === v.toLowerCase() || name.toLowerCase() === v.toLowerCase())?.[0] ?? '')
+  .refine((v) => v !== '', 'Use a US state, as its code (TX) or its name');
+/** Issue 25 item 5: what a physician states of their practice; optional (blank is none), each checked like the physician's own corrections. */
+export const physicianFacts = {
+  npi: z.string().trim().refine((v) => v === '' || isValidNpi(v), 'Enter a 10-digit NPI with a valid check digit').optional(),
+  zip: z.string().trim().refine((v) => v === '' || /^\d{5}$/.test(v), 'Use a 5-digit ZIP code').optional(),
+  licenseStates: z.array(stateCode).max(LIST_MAX, `At most ${LIST_MAX} entries`).transform((v) => [...new Set(v)]).default([]),
+  boardCertifications: listOf('A certification').default([]),
+  languages: listOf('A language').default([]),
+  graduationYear: z.number('Use a whole year').int('Use a whole year').min(GRADUATION_YEAR_MIN, `Use a year from ${GRADUATION_YEAR_MIN}`).max(new Date().getUTCFullYear(), 'Use a year that has passed').optional(),
+  /** An upload of POST /api/submissions/cv-uploads whose bytes are already sent; checked (size, PDF or DOCX) before the submission is stored. */
+  cvUploadId: cvUploadId.optional(),
+};
+
 /** POST /api/submissions: the Submit Your Resume form (spec public §3, §5). */
 export const submissionInput = z.object({
   firstName: required('First name is required'),
@@ -63,6 +89,7 @@ export const submissionInput = z.object({
     .array(z.string().trim().min(1, 'A skill cannot be blank').max(SUBMISSION_LIMITS.skillMax, `A skill is at most ${SUBMISSION_LIMITS.skillMax} characters`))
     .max(SUBMISSION_LIMITS.skillsMax, `At most ${SUBMISSION_LIMITS.skillsMax} skills`)
     .default([]),
+  ...physicianFacts,
 });
 export type SubmissionInput = z.input<typeof submissionInput>;
 export type SubmissionFields = z.output<typeof submissionInput>;
@@ -98,8 +125,19 @@ export const submission = z.object({
   /** The vendor text forms: skills as single-quoted items, education as "School (Degree)" entries, space separated. */
   skillsText: z.string().nullable(),
   educationText: z.string().nullable(),
-  /** The physician profile an approval created. */
+  /** The physician profile an approval created, or merged into (by NPI). */
   physicianId: z.string().nullable(),
+  // Issue 25 item 5; defaults so submissions stored before it still read.
+  npi: z.string().nullable().default(null),
+  zip: z.string().nullable().default(null),
+  licenseStates: z.array(z.string()).default([]),
+  boardCertifications: z.array(z.string()).default([]),
+  languages: z.array(z.string()).default([]),
+  graduationYear: z.number().int().nullable().default(null),
+  /** The uploaded CV, private; admins get it through a signed link. */
+  cv: storedCv.nullable().default(null),
+  /** Whether approval merged it into the existing profile of its NPI instead of creating one. */
+  merged: z.boolean().default(false),
 });
 export type Submission = z.infer<typeof submission>;
 

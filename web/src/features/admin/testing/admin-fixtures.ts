@@ -26,6 +26,14 @@ export const submissionFixture = (overrides: Partial<Submission> = {}): Submissi
   skillsText: null,
   educationText: null,
   physicianId: null,
+  npi: null,
+  zip: null,
+  licenseStates: [],
+  boardCertifications: [],
+  languages: [],
+  graduationYear: null,
+  cv: null,
+  merged: false,
   ...overrides,
 });
 

@@ -1,0 +1,31 @@
+import { isDemo, passesPaywall } from '../core/access';
+import { cvLinkOf } from '../core/cv';
+import { AppError, DAY_SECONDS, notFound, rateLimited, secondsLeftInWindow } from '../core/errors';
+import { cvLink } from '../core/schemas/cv';
+import { physicianIdParams } from '../core/schemas/physician';
+import { subscriptionFor } from '../core/subscription';
+import { drawAllowance } from '../core/team-allowance';
+import { http, ok } from '../http/endpoint';
+
+/**
+ * A physician's CV for a recruiter (issue 25 item 5): the very check of
+ * contact reveal (reveal-contact.ts): subscribers and admins, demo never;
+ * counted against the same daily allowance and logged as a reveal of that
+ * physician before the link leaves. The link is a signed GET of minutes.
+ */
+export const getCvLink = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 'RATE_LIMITED'], params: physicianIdParams, response: cvLink, summary: "A short-lived link to a physician's CV (counted as a contact reveal)" }, async ({ params, principal }, d) => {
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Sign in required');
+  if (isDemo(principal)) throw new AppError('DEMO_RESTRICTED', 'CV Restricted in Demo');
+  if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) throw new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is required to view CVs');
+  const record = await d.physicians.get(params.id);
+  // No CV on file spends nothing, as a reveal that finds no contact.
+  if (!record?.cv) throw notFound('CV');
+  const now = d.now();
+  const drawn = await drawAllowance(d, principal.id, 'reveal', 1, now);
+  if (!drawn.ok) {
+    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached today's limit of";
+    throw rateLimited(`${whose} ${drawn.cap} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
+  }
+  await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
+  return ok(await cvLinkOf(d, record.cv));
+});
