@@ -1,10 +1,10 @@
 import { isDemo, passesPaywall } from '../core/access';
 import { cvLinkOf } from '../core/cv';
-import { AppError, DAY_SECONDS, notFound, rateLimited, secondsLeftInWindow } from '../core/errors';
+import { AppError, notFound } from '../core/errors';
 import { cvLink } from '../core/schemas/cv';
 import { physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
-import { drawAllowance } from '../core/team-allowance';
+import { drawReveal } from './draw-reveal';
 import { http, ok } from '../http/endpoint';
 
 /**
@@ -21,11 +21,6 @@ export const getCvLink = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 'RAT
   // No CV on file spends nothing, as a reveal that finds no contact.
   if (!record?.cv) throw notFound('CV');
   const now = d.now();
-  const drawn = await drawAllowance(d, principal.id, 'reveal', 1, now);
-  if (!drawn.ok) {
-    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached today's limit of";
-    throw rateLimited(`${whose} ${drawn.cap} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
-  }
-  await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
+  await drawReveal(d, principal, record.id, now);
   return ok(await cvLinkOf(d, record.cv));
 });

@@ -1,6 +1,6 @@
 import { isDemo, passesPaywall } from '../core/access';
-import { AppError, DAY_SECONDS, notFound, rateLimited, secondsLeftInWindow } from '../core/errors';
-import { drawAllowance } from '../core/team-allowance';
+import { AppError, notFound } from '../core/errors';
+import { drawReveal } from './draw-reveal';
 import { contactReveal, physicianIdParams } from '../core/schemas/physician';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';
@@ -28,11 +28,6 @@ export const revealContact = http({ access: 'plan', errors: ['DEMO_RESTRICTED', 
   const body = revealOf(record, statuses.get(record.id));
   if (!hasContactToReveal(body)) return ok(body);
   const now = d.now();
-  const drawn = await drawAllowance(d, principal, 'reveal', 1, now, { physicianIds: [record.id] });
-  if (!drawn.ok) {
-    const whose = drawn.scope === 'team' ? "Your team has reached today's limit of" : "You have reached your daily limit of";
-    throw rateLimited(`${whose} ${drawn.cap} contact reveals. It resets at midnight UTC.`, secondsLeftInWindow(now, DAY_SECONDS));
-  }
-  await d.activity.logReveal({ userId: principal.id, physicianId: record.id, at: now.toISOString() });
+  await drawReveal(d, principal, record.id, now);
   return ok(body);
 });
