@@ -22,8 +22,8 @@ describe('the app secret (HMAC key of physician identities and removal links)', 
   it('is readable, and named in APP_SECRET_ARN, by the keyring-granted functions only', () => {
     const secretArn = importOf(stateful.appSecret.secretArn);
     const keyed = features.filter((f) => grantsOf(f).includes('keyring'));
-    // saved-searches: the digests' one-click unsubscribe links (issue 17); profile: NPI identities and keyed target limits (issue 25).
-    expect(keyed).toEqual(['saved-searches', 'removal', 'profile']);
+    // saved-searches: the digests' one-click unsubscribe links (issue 17); profile: NPI identities and keyed target limits (issue 25); admin: an approved resume's NPI identity, to merge with that NPI's profile (issue 25 item 5).
+    expect(keyed).toEqual(['saved-searches', 'removal', 'admin', 'profile']);
     const onThisSecret = (s: { Resource: unknown }) => JSON.stringify(s.Resource) === JSON.stringify(secretArn);
     // The alert runner signs those links (infra/alert-runner.ts, tested there).
     const alertRunnerRoleId = stateless.getLogicalId(stateless.alertRunner.function.executionRole.node.defaultChild as CfnElement);

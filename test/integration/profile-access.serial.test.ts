@@ -71,14 +71,16 @@ const recording = (d: Deps) => {
   const calls: string[] = [];
   const wrap = <T extends object>(name: string, port: T): T =>
     new Proxy(port, { get: (target, key) => { const v = Reflect.get(target, key) as unknown; return typeof v === 'function' ? (...args: unknown[]) => (calls.push(`${name}.${String(key)}`), (v as (...a: unknown[]) => unknown).apply(target, args)) : v; } });
-  const deps = Object.assign(Object.create(d) as Deps, {
+  const ports = {
     keyring: wrap('keyring', d.keyring),
     rateLimiter: wrap('rateLimiter', d.rateLimiter),
     physicians: wrap('physicians', d.physicians),
     mailer: wrap('mailer', d.mailer),
     profileAccess: wrap('profileAccess', d.profileAccess),
     profileLedger: wrap('profileLedger', d.profileLedger),
-  });
+  };
+  // Defined, not assigned: the real deps build each port in a getter with no setter (built on first use).
+  const deps = Object.create(d, Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, { value: v, enumerable: true }]))) as Deps;
   return { deps, calls };
 };
 

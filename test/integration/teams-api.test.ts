@@ -61,7 +61,7 @@ describe('invitations', () => {
     const joined = await join(member, token);
     expect(joined.status).toBe(200);
     expect(joined.body.role).toBe('member');
-    expect((await teamOf(owner)).body.seats).toEqual({ paid: 5, used: 2, pending: 0 });
+    expect((await teamOf(owner)).body.seats).toEqual({ paid: 5, used: 2, pending: 0, billed: false });
     const mine = await teamOf(member);
     expect(mine.body.role).toBe('member');
     // A plain member sees the members, not the invitations.

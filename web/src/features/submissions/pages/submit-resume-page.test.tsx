@@ -50,6 +50,10 @@ const required = {
   state: 'TX',
   education: [],
   skills: [],
+  // Issue 25 item 5's lists: the shared schema defaults them, so an untouched form sends them empty.
+  licenseStates: [],
+  boardCertifications: [],
+  languages: [],
 };
 
 describe('Submit Your Resume', () => {
