@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AccountRecovery,
@@ -10,11 +10,12 @@ import {
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Domain } from 'aws-cdk-lib/aws-opensearchservice';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ConfigurationSet, EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { cvBucketIn, exportsBucketIn } from './private-buckets';
 import { CognitoTriggers } from './cognito-triggers';
 import { createOriginVerifySecret } from './origin-verify';
 import { functionEnvironment } from './function-environment';
@@ -132,31 +133,8 @@ export class StatefulStack extends Stack {
       writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
     });
 
-    this.exportsBucket = new Bucket(this, 'ExportsBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: BucketEncryption.S3_MANAGED,
-      // Exports are handed out as short-lived signed URLs; the export log in DynamoDB is the record.
-      lifecycleRules: [{ expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      // No CORS: the web downloads through a link (a navigation), never fetch(), so no other
-      // origin needs to read these files; the signed URL is the only way in.
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-
-    this.cvBucket = new Bucket(this, 'CvBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      encryption: BucketEncryption.S3_MANAGED,
-      // Uploads nobody claimed (a form abandoned, a file refused and not yet deleted) go after two days,
-      // past the 24 h a submission waits for its mailed link; kept CVs (cv/) go with their submission or profile.
-      lifecycleRules: [
-        { prefix: 'uploads/', expiration: Duration.days(2) },
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      ],
-      // The browser PUTs the file to a presigned URL from the site's origin; nothing else crosses origins.
-      cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
+    this.exportsBucket = exportsBucketIn(this);
+    this.cvBucket = cvBucketIn(this);
 
     // Its bucket policy (TLS only + CloudFront OAC read) is attached by the Site construct in
     // StatelessStack: the grant names the distribution ARN, which this stack cannot reference.
@@ -297,14 +275,6 @@ export class StatefulStack extends Stack {
         reason: 'The Plus plan (threat protection) is priced per user and not budgeted yet; Essentials covers email/password sign-in. Revisit with real traffic.',
       },
     );
-    Validations.of(this.exportsBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'Objects live one day and are reachable only through signed URLs; each export is audited in the DynamoDB export log.',
-    });
-    Validations.of(this.cvBucket).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'Reachable only through signed URLs made after the access check; every recruiter download is logged as a reveal in DynamoDB.',
-    });
     Validations.of(this.siteBucket).acknowledge(
       {
         id: 'AwsSolutions-S1',
