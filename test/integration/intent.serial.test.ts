@@ -9,7 +9,7 @@ import { INTENT_CONSENT_VERSION, INTENT_DAYS } from '../../functions/core/intent
 import { npiIdentity } from '../../functions/core/profile-access';
 import type { IntentView } from '../../functions/core/schemas/intent';
 import type { PhysicianSearchResult, PhysicianSummary } from '../../functions/core/schemas/physician';
-import { PROFILE_SESSION_HEADER, type ProfileSession, type ProfileView } from '../../functions/core/schemas/profile';
+import { PROFILE_SESSION_HEADER, type ProfileView } from '../../functions/core/schemas/profile';
 import type { EndpointInput } from '../../functions/http/endpoint';
 import { columnarSearchIndex } from '../../functions/adapters/local/columnar-search-index';
 import { summaryOf } from '../../functions/core/physician';
@@ -17,12 +17,12 @@ import { runIntentExpiry } from '../../functions/profile/intent-expiry-run';
 import { deletePhysiciansEverywhere } from '../../functions/removal/delete-everywhere';
 import { searchPhysicians } from '../../functions/search/search-physicians';
 import { physicianAt } from '../../scripts/seed/physicians';
-import { viewerHeaders } from '../support/clients';
 import { eventually } from '../support/eventually';
-import { mailCountTo, profileTokensMailedTo, waitForMails } from '../support/mail';
+import { mailCountTo, waitForMails } from '../support/mail';
 import { api } from '../support/stack';
 import { stackDeps } from '../support/users';
 import { newNpi } from '../support/physicians';
+import { profileSessionFor as sessionFor, locumsInTxAz, optIn } from '../support/intent';
 
 /** Issue 25 items 3 and 4: a physician's opted-in intent, its consent and expiry, and recruiters' filters over it. */
 
@@ -37,18 +37,7 @@ const plant = async () => {
   return { d, id: record.id, npi, email: record.personalEmail };
 };
 
-const sessionFor = async (email: string): Promise<string> => {
-  const before = await mailCountTo(email);
-  await api('/api/profile-access', { method: 'POST', body: { email }, headers: viewerHeaders() });
-  await waitForMails(email, before + 1);
-  const [token] = await profileTokensMailedTo(email, before + 1);
-  const res = await api<ProfileSession>('/api/profile-access/confirm', { method: 'POST', body: { token }, headers: viewerHeaders() });
-  expect(res.status).toBe(200);
-  return res.body.session;
-};
 
-const locumsInTxAz = { status: 'open', preferredStates: ['TX', 'az'], employmentTypes: ['locums'], availableFrom: '2027-03-01', visa: 'citizen_or_green_card', compensationFloor: 312_000, shareCompensation: false, consent: true, consentVersion: INTENT_CONSENT_VERSION };
-const optIn = (session: string, body: Record<string, unknown> = locumsInTxAz) => api<IntentView>('/api/profile/intent', { method: 'POST', body, headers: withSession(session) });
 const search = (qs: string) => api<PhysicianSearchResult>(`/api/physicians?${qs}`);
 const foundIn = async (qs: string): Promise<string[]> => (await search(qs)).body.items.map((i) => i.id);
 const entryOf = async (id: string) => (await documentClient(config()).send(new GetCommand({ TableName: config().TABLE_NAME, Key: intentKeys.entry(id), ConsistentRead: true }))).Item;

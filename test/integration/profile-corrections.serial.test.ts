@@ -7,7 +7,7 @@ import { config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';
 import { npiIdentity } from '../../functions/core/profile-access';
 import type { PhysicianSummary } from '../../functions/core/schemas/physician';
-import { PROFILE_SESSION_HEADER, type ProfileSession, type ProfileView } from '../../functions/core/schemas/profile';
+import { PROFILE_SESSION_HEADER, type ProfileView } from '../../functions/core/schemas/profile';
 import type { ProfileChangeList } from '../../functions/core/schemas/profile-corrections';
 import type { EndpointInput } from '../../functions/http/endpoint';
 import { confirmEmailChange } from '../../functions/profile/email-change';
@@ -16,11 +16,11 @@ import { mergeRegistry } from '../../scripts/import/nppes/merge-registry';
 import type { RegistryFields } from '../../scripts/import/nppes/nppes-row';
 import { upsertByIdentity } from '../../scripts/import/upsert-by-identity';
 import { physicianAt } from '../../scripts/seed/physicians';
-import { viewerHeaders } from '../support/clients';
 import { eventually } from '../support/eventually';
-import { mailCountTo, profileTokensMailedTo, waitForMails } from '../support/mail';
+import { waitForMails } from '../support/mail';
 import { api, tokenOf } from '../support/stack';
 import { newNpi } from '../support/physicians';
+import { profileSessionFor as sessionFor } from '../support/intent';
 import { makeUser, stackDeps } from '../support/users';
 
 /** Issue 25 items 2 and 6, second slice: corrections, contact replacement with proof, the admin's revert, hidden fields in search, removal. */
@@ -54,15 +54,6 @@ const plant = async () => {
   return { d, record, npi, email: record.personalEmail, tag };
 };
 
-const sessionFor = async (email: string): Promise<string> => {
-  const before = await mailCountTo(email);
-  await api('/api/profile-access', { method: 'POST', body: { email }, headers: viewerHeaders() });
-  await waitForMails(email, before + 1);
-  const [token] = await profileTokensMailedTo(email, before + 1);
-  const res = await api<ProfileSession>('/api/profile-access/confirm', { method: 'POST', body: { token }, headers: viewerHeaders() });
-  expect(res.status).toBe(200);
-  return res.body.session;
-};
 
 const codeMailedTo = async (to: string, nth: number): Promise<string> => {
   const mails = (await waitForMails(to, nth)).filter((m) => m.subject.startsWith('Your code'));
