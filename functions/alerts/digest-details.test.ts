@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchFilters } from '../core/ports';
-import type { SearchHit } from '../core/schemas/physician';
+import type { SearchHit } from '../core/schemas/physician-search';
 import { digestLineOf, digestPhysician, matchedFilters } from './digest-details';
 
 const hit = (over: Partial<SearchHit> = {}): SearchHit => ({

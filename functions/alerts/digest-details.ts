@@ -1,5 +1,5 @@
 import type { SearchFilters } from '../core/ports';
-import type { SearchHit } from '../core/schemas/physician';
+import type { SearchHit } from '../core/schemas/physician-search';
 import { licenseStateTerms } from '../core/search/field-predicates';
 import { fold } from '../core/search/fold';
 

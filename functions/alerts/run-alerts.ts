@@ -6,7 +6,7 @@ import { alertUnsubscribeToken } from '../core/alert-token';
 import { tierCovers } from '../core/access';
 import type { Deps } from '../core/deps';
 import type { SearchFilters } from '../core/ports';
-import { physicianSelectAllQuery } from '../core/schemas/physician';
+import { physicianSelectAllQuery } from '../core/schemas/physician-search';
 import { DIGEST_NAMES_MAX, type DigestSection, digestMail, searchPathOf } from './digest-mail';
 import { digestPhysician } from './digest-details';
 

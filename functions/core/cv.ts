@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Deps } from './deps';
 import { AppError } from './errors';
-import { sniffCv } from './cv-sniff';
 import { CV_CONTENT_TYPES, CV_DOWNLOAD_TTL_SECONDS, CV_MAX_BYTES, CV_REFUSED, CV_UPLOAD_TTL_SECONDS, type CvLink, type CvUploadRequest, type CvUploadTicket, type StoredCv } from './schemas/cv';
 
 /**
@@ -37,7 +36,8 @@ export const checkCvUpload = async (d: Deps, uploadId: string, displayName: stri
   const key = cvUploadKey(uploadId);
   const read = await d.cvFiles.read(key, CV_MAX_BYTES);
   if (!read) throw refused(field, 'No uploaded file was found for this CV. Please upload it again.');
-  const kind = 'bytes' in read ? sniffCv(read.bytes) : null;
+  // Imported on use: fflate builds its tables at load, which every cold start of the functions holding this would pay (issue 23).
+  const kind = 'bytes' in read ? (await import('./cv-sniff')).sniffCv(read.bytes) : null;
   if (!kind || !('bytes' in read)) {
     await d.cvFiles.delete(key);
     throw refused(field);

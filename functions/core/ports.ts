@@ -1,5 +1,6 @@
 import type { Principal } from './principal';
-import type { PhysicianRecord, PhysicianSearchQuery, PhysicianSummary, SearchHit, SpecialtyCount } from './schemas/physician';
+import type { PhysicianRecord, PhysicianSummary } from './schemas/physician';
+import type { PhysicianSearchQuery, SearchHit, SpecialtyCount } from './schemas/physician-search';
 import type { SubscriptionState } from './access';
 import type { BillingEvent, CheckoutSummary, SubscriptionSnapshot } from './billing';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { toEvent } from '../../scripts/local/api-gateway';
-import { physicianSearchQuery } from '../core/schemas/physician';
+import { physicianSearchQuery } from '../core/schemas/physician-search';
 import { routes } from '../routes';
 import { queryParamsOf } from './query-params';
 import { parseWith } from './validate';

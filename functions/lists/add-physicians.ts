@@ -1,3 +1,4 @@
+import { thousands } from '../core/thousands';
 import { AppError } from '../core/errors';
 import { LIST_MEMBERS_MAX, listAddPhysicians, listAddResult, listIdParams, type ListAddResult } from '../core/schemas/lists';
 import { http, ok } from '../http/endpoint';
@@ -19,7 +20,7 @@ export const addPhysicians = http(
     const result = await d.lists.addMembers(user.id, params.id, existing, d.now().toISOString(), LIST_MEMBERS_MAX);
     if (!result) throw listNotFound();
     if (!result.added.length && result.overLimit.length) {
-      throw new AppError('CONFLICT', `This list already holds the maximum of ${LIST_MEMBERS_MAX.toLocaleString('en-US')} physicians. Remove some or use another list.`);
+      throw new AppError('CONFLICT', `This list already holds the maximum of ${thousands(LIST_MEMBERS_MAX)} physicians. Remove some or use another list.`);
     }
     const after = await d.lists.get(user.id, params.id);
     const reply: ListAddResult = {

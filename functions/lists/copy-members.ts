@@ -1,3 +1,4 @@
+import { thousands } from '../core/thousands';
 import type { Deps } from '../core/deps';
 import { AppError } from '../core/errors';
 import type { CarriedState } from '../core/list-ports';
@@ -15,7 +16,7 @@ export const copyMembers = async (d: Deps, userId: string, sourceId: string, tar
   const added = await d.lists.addMembers(userId, targetId, ids, at, LIST_MEMBERS_MAX, carried);
   if (!added) throw new AppError('NOT_FOUND', 'Target list not found');
   if (ids.length && !added.added.length && !added.alreadyInList.length && added.overLimit.length) {
-    throw new AppError('CONFLICT', `The target list already holds the maximum of ${LIST_MEMBERS_MAX.toLocaleString('en-US')} physicians. Remove some or use another list.`);
+    throw new AppError('CONFLICT', `The target list already holds the maximum of ${thousands(LIST_MEMBERS_MAX)} physicians. Remove some or use another list.`);
   }
   // One taken off the source by another request meanwhile is already where the move wanted it.
   if (move && !(await d.lists.removeMembers(userId, sourceId, [...added.added, ...added.alreadyInList], at))) throw listNotFound();

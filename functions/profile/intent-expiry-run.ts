@@ -44,7 +44,9 @@ export const runIntentExpiry = async (d: Deps): Promise<IntentExpiryResult> => {
   return { expired, reminded, failed };
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Built on first use: an Intl formatter at module load costs every cold start ICU's data (issue 23).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = (d: Date): string => (dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })).format(d);
 
 const remind = async (d: Deps, entry: IntentDue, now: Date): Promise<boolean> => {
   const record = await d.physicians.get(entry.physicianId);
@@ -55,7 +57,7 @@ const remind = async (d: Deps, entry: IntentDue, now: Date): Promise<boolean> =>
     to,
     subject: 'Your "open to work" details expire soon',
     text: [
-      `You told recruiters in the Physician Directory that you are open to work. Your consent expires on ${dateFormat.format(new Date(entry.expiresAt))}; after that recruiters no longer see or find these details, and we delete them.`,
+      `You told recruiters in the Physician Directory that you are open to work. Your consent expires on ${longDate(new Date(entry.expiresAt))}; after that recruiters no longer see or find these details, and we delete them.`,
       '',
       `To keep them, ask for a link at ${siteUrlOf(d.config)}/manage-profile and save them again (that renews your consent). To stop now, withdraw on the same page.`,
       '',

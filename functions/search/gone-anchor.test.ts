@@ -3,7 +3,7 @@ import type { Deps } from '../core/deps';
 import { noTeam } from '../../test/support/physicians';
 import type { Principal } from '../core/principal';
 import { PAGE_JUMP_MAX, PAGE_SIZE } from '../core/schemas/physician-constants';
-import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
+import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician-search';
 import type { PhysicianSummary } from '../core/schemas/physician';
 import { conformanceDocs } from '../core/search/conformance-cases';
 import type { EndpointInput } from '../http/endpoint';

@@ -1,5 +1,5 @@
 import * as z from '../core/zod';
-import { specialtyCount, specialtyFacetQuery } from '../core/schemas/physician';
+import { specialtyCount, specialtyFacetQuery } from '../core/schemas/physician-search';
 import { distanceFilterOf } from '../core/search/distance';
 import { http, ok } from '../http/endpoint';
 import { withMarkExclusions } from './mark-exclusions';

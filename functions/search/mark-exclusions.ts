@@ -1,3 +1,4 @@
+import { thousands } from '../core/thousands';
 import { AppError } from '../core/errors';
 import type { Deps } from '../core/deps';
 import type { SearchFilters } from '../core/ports';
@@ -23,7 +24,7 @@ export const withMarkExclusions = async (d: Deps, principal: Principal | null, q
   const kinds = [...(notInMyLists ? (['lists'] as const) : []), ...(neverExported ? (['exported'] as const) : [])];
   const ids = new Set((await Promise.all(kinds.map((k) => d.marks.markedIds(principal.id, k, EXCLUDE_IDS_MAX)))).flat());
   if (ids.size > EXCLUDE_IDS_MAX) {
-    const message = `You have more than ${EXCLUDE_IDS_MAX.toLocaleString('en-US')} physicians in your lists or exports; this filter cannot apply.`;
+    const message = `You have more than ${thousands(EXCLUDE_IDS_MAX)} physicians in your lists or exports; this filter cannot apply.`;
     throw new AppError('VALIDATION', message, Object.fromEntries(kinds.map((k) => [k === 'lists' ? 'notInMyLists' : 'neverExported', [message]])));
   }
   return ids.size ? { ...filters, excludeIds: [...ids] } : filters;

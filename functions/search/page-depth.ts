@@ -1,3 +1,4 @@
+import { thousands } from '../core/thousands';
 import { AppError } from '../core/errors';
 import type { SearchFilters, SearchWindow } from '../core/ports';
 import { PAGE_JUMP_MAX, PAGE_SIZE } from '../core/schemas/physician-constants';
@@ -41,6 +42,6 @@ export const refuseDeepJump = (page: number, window: SearchWindow, sortKey: Sort
   if (page <= PAGE_JUMP_MAX || (window.anchor && pagesByCursor(sortKey))) return;
   const message = pagesByCursor(sortKey)
     ? `Page numbers go up to ${PAGE_JUMP_MAX}; past page ${PAGE_JUMP_MAX}, use Next and Previous.`
-    : `Sorted by distance, results go up to page ${PAGE_JUMP_MAX} (the nearest ${(PAGE_JUMP_MAX * PAGE_SIZE).toLocaleString('en-US')}); narrow the search to see others.`;
+    : `Sorted by distance, results go up to page ${PAGE_JUMP_MAX} (the nearest ${thousands(PAGE_JUMP_MAX * PAGE_SIZE)}); narrow the search to see others.`;
   throw new AppError('VALIDATION', message, { page: [message] });
 };

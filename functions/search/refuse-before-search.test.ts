@@ -3,7 +3,7 @@ import type { Deps } from '../core/deps';
 import { noTeam } from '../../test/support/physicians';
 import type { SearchIndex, SearchWindow } from '../core/ports';
 import type { Principal } from '../core/principal';
-import { physicianSearchQuery, physicianSearchResult, physicianSelectAllQuery } from '../core/schemas/physician';
+import { physicianSearchQuery, physicianSearchResult, physicianSelectAllQuery } from '../core/schemas/physician-search';
 import { conformanceDocs } from '../core/search/conformance-cases';
 import type { EndpointInput } from '../http/endpoint';
 import { errorResponse, toAppError } from '../http/errors';

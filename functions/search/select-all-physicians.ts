@@ -1,6 +1,7 @@
 import { FREE, isAdmin, isDemo, passesPaywall } from '../core/access';
 import { AppError } from '../core/errors';
-import { type PhysicianIdsResult, SELECT_ALL_MAX, physicianIdsResult, physicianSelectAllQuery } from '../core/schemas/physician';
+import { SELECT_ALL_MAX } from '../core/schemas/physician';
+import { type PhysicianIdsResult, physicianIdsResult, physicianSelectAllQuery } from '../core/schemas/physician-search';
 import { distanceFilterOf } from '../core/search/distance';
 import { subscriptionFor } from '../core/subscription';
 import { http, ok } from '../http/endpoint';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deps } from '../core/deps';
 import { noTeam } from '../../test/support/physicians';
 import type { Principal } from '../core/principal';
-import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician';
+import { physicianSearchQuery, physicianSearchResult } from '../core/schemas/physician-search';
 import { conformanceDocs } from '../core/search/conformance-cases';
 import type { EndpointInput } from '../http/endpoint';
 import { toAppError } from '../http/errors';

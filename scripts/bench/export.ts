@@ -1,5 +1,5 @@
 import type { ExportResult } from '../../functions/core/schemas/exports';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { numberArg } from './args';
 import { apiJson, launchStack } from './bench-stack';
 import { median, printFigures, writeResult } from './results';

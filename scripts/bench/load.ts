@@ -1,7 +1,8 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { PhysicianList } from '../../functions/core/schemas/lists';
-import type { PhysicianSearchResult, PhysicianSummary } from '../../functions/core/schemas/physician';
+import type { PhysicianSummary } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { numberArg } from './args';
 import { apiJson, launchStack } from './bench-stack';
 import { type PlannedRequest, type RequestKind, loadPlan } from './load-plan';

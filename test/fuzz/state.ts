@@ -1,7 +1,7 @@
 import { exportSummary } from '../../functions/core/schemas/exports';
 import { type ListDetail, listDetail, physicianLists } from '../../functions/core/schemas/lists';
 import { me } from '../../functions/core/schemas/me';
-import { physicianSearchResult } from '../../functions/core/schemas/physician';
+import { physicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { savedSearches } from '../../functions/core/schemas/saved-searches';
 import { submissionPage } from '../../functions/core/schemas/submissions';
 import { viewerHeaders } from '../support/clients';

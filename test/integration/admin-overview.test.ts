@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminOverview, adminOverview } from '../../functions/core/schemas/admin';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 import { makeUser } from '../support/users';
 

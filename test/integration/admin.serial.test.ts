@@ -5,7 +5,7 @@ import { currentPhysicianId, newId } from '../../functions/core/ids';
 import { planLabel } from '../../functions/core/plans';
 import type { AdminUsers } from '../../functions/core/schemas/admin';
 import { errorBody } from '../../functions/core/schemas/error';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import type { BulkDecisionResult, Submission, SubmissionPage } from '../../functions/core/schemas/submissions';
 import { submissionOf } from '../../functions/core/submission';
 import { emailHash } from '../../functions/core/suppression';

@@ -4,7 +4,7 @@ import { newId } from '../../functions/core/ids';
 import { stripePriceOf } from '../../functions/core/plans';
 import { LISTS_MAX, LIST_MEMBERS_MAX } from '../../functions/core/schemas/lists';
 import type { Me } from '../../functions/core/schemas/me';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { SAVED_SEARCHES_MAX } from '../../functions/core/schemas/saved-searches';
 import { type Route, routes } from '../../functions/routes';
 import { viewerHeaders } from '../support/clients';

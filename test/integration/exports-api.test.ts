@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
 import { LISTS_MAX, LIST_MEMBERS_MAX } from '../../functions/core/schemas/lists';
 import { type ExportResult, exportResult, exportSummary } from '../../functions/core/schemas/exports';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
 

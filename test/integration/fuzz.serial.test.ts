@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { physicianSearchResult } from '../../functions/core/schemas/physician';
+import { physicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { submissionPage } from '../../functions/core/schemas/submissions';
 import { routes } from '../../functions/routes';
 import { areas, fuzzArea } from '../fuzz/path-fuzz';

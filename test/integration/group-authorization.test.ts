@@ -7,7 +7,7 @@ import { GROUP_CHECK_TTL_MS } from '../../functions/adapters/cached-group-checks
 import { errorBody } from '../../functions/core/schemas/error';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import type { Me } from '../../functions/core/schemas/me';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { cognitoClient } from '../../scripts/local/user-pool';
 import { api, signIn, stack } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { seededPhysicianIds } from '../support/physicians';
 import { stackDeps } from '../support/users';

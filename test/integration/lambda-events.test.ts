@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deps, resetDeps } from '../../functions/adapters/pick';
 import { resetConfig } from '../../functions/core/config';
-import { physicianSearchResult } from '../../functions/core/schemas/physician';
+import { physicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import { rebuildSearchIndex } from '../../functions/indexer/rebuild';
 import { stack } from '../support/stack';

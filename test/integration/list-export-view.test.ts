@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '../../functions/core/schemas/list-pipeline';
 import type { ListDetail, PhysicianList } from '../../functions/core/schemas/lists';
 import type { ExportResult } from '../../functions/core/schemas/exports';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { type ApiResponse, api } from '../support/stack';
 import { type TestUser, makeUser } from '../support/users';
 

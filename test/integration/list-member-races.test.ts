@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
 import { MEMBER_STATUSES, type ListMemberState } from '../../functions/core/schemas/list-pipeline';
 import type { ListDetail, PhysicianList } from '../../functions/core/schemas/lists';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { type TestUser, makeUser } from '../support/users';
 

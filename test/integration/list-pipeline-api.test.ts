@@ -4,7 +4,7 @@ import { newId } from '../../functions/core/ids';
 import { errorBody } from '../../functions/core/schemas/error';
 import type { ListMemberState } from '../../functions/core/schemas/list-pipeline';
 import { LISTS_MAX, type ListDetail, type PhysicianList, encodeListCursor } from '../../functions/core/schemas/lists';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
 

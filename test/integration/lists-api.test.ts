@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client';
 import { errorBody } from '../../functions/core/schemas/error';
 import { type ListAddResult, type ListDetail, type PhysicianList, listAddResult, listDetail, physicianList } from '../../functions/core/schemas/lists';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
 

@@ -5,7 +5,7 @@ import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client
 import { migrateLegacyLists } from '../../functions/adapters/aws/dynamo-list-migration';
 import { errorBody } from '../../functions/core/schemas/error';
 import { LISTS_MAX, LIST_MEMBERS_MAX, type ListAddResult, type ListDetail, type PhysicianList, encodeListCursor, physicianList } from '../../functions/core/schemas/lists';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
 

@@ -6,7 +6,7 @@ import { errorBody } from '../../functions/core/schemas/error';
 import type { ListBulkResult } from '../../functions/core/schemas/list-bulk';
 import { MEMBER_STATUSES } from '../../functions/core/schemas/list-pipeline';
 import { LISTS_MAX, LIST_MEMBERS_MAX, type ListDetail, type PhysicianList } from '../../functions/core/schemas/lists';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
 

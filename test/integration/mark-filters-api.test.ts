@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../functions/core/ids';
 import { LIST_MEMBERS_MAX, LISTS_MAX } from '../../functions/core/schemas/lists';
-import type { PhysicianSearchResult, SpecialtyCount } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult, SpecialtyCount } from '../../functions/core/schemas/physician-search';
 import { seededPhysicians } from '../support/physicians';
 import { api } from '../support/stack';
 import { makeUser, stackDeps, type TestUser } from '../support/users';

@@ -5,7 +5,7 @@ import { migrateListPipeline } from '../../functions/adapters/aws/dynamo-list-pi
 import { errorBody } from '../../functions/core/schemas/error';
 import { type ListDetail, type PhysicianList } from '../../functions/core/schemas/lists';
 import type { MarksResult } from '../../functions/core/schemas/marks';
-import type { PhysicianIdsResult } from '../../functions/core/schemas/physician';
+import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
 import { api } from '../support/stack';
 import { type TestUser, makeUser, stackDeps } from '../support/users';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
-import type { PhysicianRecord, PhysicianSearchResult, PhysicianSummary, SpecialtyCount } from '../../functions/core/schemas/physician';
+import type { PhysicianRecord, PhysicianSummary } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult, SpecialtyCount } from '../../functions/core/schemas/physician-search';
 import type { SavedSearch } from '../../functions/core/schemas/saved-searches';
 import { expandState } from '../../functions/core/search/states';
 import { seededPhysicians } from '../support/physicians';

@@ -5,7 +5,8 @@ import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client
 import { identityItem } from '../../functions/adapters/aws/dynamo-physician-identities';
 import { currentPhysicianId, newId, newPhysicianId } from '../../functions/core/ids';
 import { type ListDetail, type PhysicianList, listDetail } from '../../functions/core/schemas/lists';
-import type { PhysicianRecord, PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianRecord } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { physicianIdentity } from '../../scripts/import/identity';
 import { migratePhysicianIds } from '../../scripts/ops/physician-id-migration';
 import { physicianAt } from '../../scripts/seed/physicians';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import { currentPhysicianId } from '../../functions/core/ids';
 import { errorBody } from '../../functions/core/schemas/error';
-import { type ContactReveal, type PhysicianIdsResult, type PhysicianSearchResult, contactReveal, physicianSummary } from '../../functions/core/schemas/physician';
+import { type ContactReveal, contactReveal, physicianSummary } from '../../functions/core/schemas/physician';
+import { type PhysicianIdsResult, type PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';
 

@@ -5,7 +5,7 @@ import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client
 import { config } from '../../functions/core/config';
 import type { Deps } from '../../functions/core/deps';
 import { removalTokenHash } from '../../functions/core/removal-token';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { REMOVAL_DONE_MESSAGE } from '../../functions/core/schemas/removal';
 import { emailHash } from '../../functions/core/suppression';
 import type { EndpointInput } from '../../functions/http/endpoint';

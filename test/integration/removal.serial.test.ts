@@ -8,7 +8,7 @@ import { config } from '../../functions/core/config';
 import { removalTokenHash } from '../../functions/core/removal-token';
 import { errorBody } from '../../functions/core/schemas/error';
 import type { ExportResult } from '../../functions/core/schemas/exports';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { REMOVAL_DONE_MESSAGE, REMOVAL_REQUEST_MESSAGE, REMOVAL_TOKEN_ERROR } from '../../functions/core/schemas/removal';
 import { emailHash, npiSuppressionKey } from '../../functions/core/suppression';
 import { nppesFile, physicianRow } from '../../scripts/import/nppes/generate-nppes';

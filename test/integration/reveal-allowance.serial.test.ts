@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContactReveal, type PhysicianSearchResult, contactReveal } from '../../functions/core/schemas/physician';
+import { type ContactReveal, contactReveal } from '../../functions/core/schemas/physician';
+import { type PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { type Usage, usage } from '../../functions/core/schemas/usage';
 import { physicianAt } from '../../scripts/seed/physicians';
 import { api, tokenOf } from '../support/stack';

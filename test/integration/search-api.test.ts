@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
-import { type PhysicianSearchResult, physicianSearchResult, specialtyCount } from '../../functions/core/schemas/physician';
+import { type PhysicianSearchResult, physicianSearchResult, specialtyCount } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 
 const contactKeys = ['personalEmail', 'workEmail', 'phone', 'directDial', 'email'];

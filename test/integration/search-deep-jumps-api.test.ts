@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
 import { PAGE_JUMP_MAX } from '../../functions/core/schemas/physician-constants';
-import { type PhysicianSearchResult, physicianSearchResult } from '../../functions/core/schemas/physician';
+import { type PhysicianSearchResult, physicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 
 /**

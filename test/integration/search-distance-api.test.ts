@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
-import { physicianIdsResult, physicianSearchResult } from '../../functions/core/schemas/physician';
+import { physicianIdsResult, physicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { haversineMiles } from '../../functions/core/search/distance';
 import { zipCentroid } from '../../functions/core/search/zip-centroids';
 import { seededPhysicians } from '../support/physicians';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../functions/core/schemas/error';
-import { type PhysicianSearchResult, type SpecialtyCount } from '../../functions/core/schemas/physician';
+import { type PhysicianSearchResult, type SpecialtyCount } from '../../functions/core/schemas/physician-search';
 import { seededPhysicians } from '../support/physicians';
 import { api, tokenOf } from '../support/stack';
 

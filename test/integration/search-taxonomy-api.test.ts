@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PhysicianSearchResult, physicianSearchResult } from '../../functions/core/schemas/physician';
+import { type PhysicianSearchResult, physicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import type { MemberLimitsView, TeamActivityPage } from '../../functions/core/schemas/team-activity';
 import { type Usage, usage } from '../../functions/core/schemas/usage';
 import { api } from '../support/stack';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { type Usage, usage } from '../../functions/core/schemas/usage';
 import { api } from '../support/stack';
 import { joinTeam, matrixTeam } from '../support/team-fixtures';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentClient, keys } from '../../functions/adapters/aws/dynamo-client';
 import { config } from '../../functions/core/config';
 import { mailedTokenHash } from '../../functions/core/mailed-token';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { mailCountTo } from '../support/mail';
 import { api } from '../support/stack';
 import { createTeam, invite, join, mailedInvitation, teamOf, teamWith } from '../support/teams';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUsers } from '../../functions/core/schemas/admin';
-import type { PhysicianSearchResult } from '../../functions/core/schemas/physician';
+import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { type Usage, usage } from '../../functions/core/schemas/usage';
 import { api, tokenOf } from '../support/stack';
 import { makeUser } from '../support/users';

@@ -1,5 +1,5 @@
 import type { SearchFilters } from '../../core/ports';
-import type { SearchHit } from '../../core/schemas/physician';
+import type { SearchHit } from '../../core/schemas/physician-search';
 import { distanceFilterOf, haversineMiles, roundMiles } from '../../core/search/distance';
 import { fromSource } from './opensearch-document';
 

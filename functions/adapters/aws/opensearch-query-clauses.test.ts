@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors';
 import type { SearchFilters } from '../../core/ports';
-import { KEYWORDS_MAX, LIST_FILTER_MAX, physicianSearchQuery } from '../../core/schemas/physician';
+import { LIST_FILTER_MAX } from '../../core/schemas/physician';
+import { KEYWORDS_MAX, physicianSearchQuery } from '../../core/schemas/physician-search';
 import { conformanceDocs } from '../../core/search/conformance-cases';
 import { createEvaluator } from '../../../test/support/opensearch/dsl-evaluator';
 import { toDocument } from './opensearch-document';

@@ -1,3 +1,4 @@
+import { thousands } from '../thousands';
 import * as z from '../zod';
 import { memberStatus } from './list-pipeline';
 import { LIST_ADD_MAX, LIST_MEMBERS_MAX, listIdParams } from './lists';
@@ -22,7 +23,7 @@ export const listBulkRequest = z
     /** Every member of the list (or of the status `filter`), minus `exclude`. */
     all: z.literal(true).optional(),
     filter: memberStatus.optional(),
-    exclude: z.array(physicianId).max(LIST_MEMBERS_MAX, `At most ${LIST_MEMBERS_MAX.toLocaleString('en-US')} excluded physicians`).optional(),
+    exclude: z.array(physicianId).max(LIST_MEMBERS_MAX, `At most ${thousands(LIST_MEMBERS_MAX)} excluded physicians`).optional(),
     /** The new status (action `status`). */
     status: memberStatus.optional(),
     /** Another of the caller's lists (actions `move` and `copy`). */

@@ -1,3 +1,4 @@
+import { thousands } from '../thousands';
 import * as z from '../zod';
 
 /**
@@ -24,7 +25,7 @@ export const memberStatus = z.enum(MEMBER_STATUSES, { error: `Status must be one
 /** The rank of a status in pipeline order (New first): the leading part of its sort key. */
 export const statusRank = (s: MemberStatus): number => MEMBER_STATUSES.indexOf(s);
 
-const note = z.string().trim().max(MEMBER_NOTE_MAX, `Note must be at most ${MEMBER_NOTE_MAX.toLocaleString('en-US')} characters`);
+const note = z.string().trim().max(MEMBER_NOTE_MAX, `Note must be at most ${thousands(MEMBER_NOTE_MAX)} characters`);
 
 /** PATCH /api/lists/{id}/physicians/{physicianId}: only the fields sent change; an empty or null note clears it. */
 export const listMemberUpdate = z

@@ -35,3 +35,7 @@ export const NEEDLE_MAX = 128;
 export const LIST_FILTER_MAX = 10;
 /** The radii a distance search offers (issue 16), in miles. */
 export const WITHIN_MILES = [10, 25, 50, 100, 250] as const;
+
+/** Issue 16: a graduation year bound, the range the stored field allows. */
+export const GRADUATION_YEAR_MIN = 1940;
+export const GRADUATION_YEAR_MAX = 2100;

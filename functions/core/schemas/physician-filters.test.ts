@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { physicianSearchQuery, physicianSelectAllQuery } from './physician';
+import { physicianSearchQuery, physicianSelectAllQuery } from './physician-search';
 import { savedSearchCreate } from './saved-searches';
 
 /** Issue 16's query parameters: NPI, licenseState, boardCertification, graduationYearFrom/To, language. */

@@ -3,7 +3,8 @@ import { LIST_FILTER_MAX, NEEDLE_MAX } from './physician-constants';
 import { alertSetting } from './alerts';
 import { employmentTypes, visaStatuses } from './intent';
 import { intentFilterKeys, intentFilterParams } from './intent-filters';
-import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician';
+import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from './physician';
+import { nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician-search';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCHES_MAX = 200;

@@ -1,5 +1,6 @@
 import type { SearchFilters } from '../ports';
-import type { PhysicianSummary, SpecialtyCount } from '../schemas/physician';
+import type { PhysicianSummary } from '../schemas/physician';
+import type { SpecialtyCount } from '../schemas/physician-search';
 import { predicateOf } from './matcher';
 import { mergeSpecialtyCounts } from './specialties';
 

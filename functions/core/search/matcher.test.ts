@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PhysicianSearchQuery, type PhysicianSummary, physicianSearchQuery } from '../schemas/physician';
+import { type PhysicianSummary } from '../schemas/physician';
+import { type PhysicianSearchQuery, physicianSearchQuery } from '../schemas/physician-search';
 import { conformanceDocs, expectedPage } from './conformance-cases';
 import { comparatorOf, predicateOf } from './matcher';
 

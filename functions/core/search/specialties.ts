@@ -1,4 +1,4 @@
-import type { SpecialtyCount } from '../schemas/physician';
+import type { SpecialtyCount } from '../schemas/physician-search';
 
 /** Spec core §5: capitalised display, with OBGYN written as such. */
 export const displaySpecialty = (name: string): string => {

@@ -1,7 +1,6 @@
 import { EXPORT_CONTENT_TYPE, physiciansCsv } from '../../core/csv';
 import type { ExportFormat } from '../../core/export-formats';
 import { type ExportSubject, exportBaseName, exportFileName } from '../file-name';
-import { atsFile } from './ats-files';
 import { BULLHORN_CANDIDATE, SALESFORCE_CONTACT } from './ats-layouts';
 import type { ExportRows } from './export-rows';
 
@@ -36,9 +35,13 @@ export const renderExport = async (format: ExportFormat, rows: ExportRows, subje
       const [{ pdfProfiles }, { PDF_CONTENT_TYPE }] = await Promise.all([import('./pdf-profiles'), import('./pdf-document')]);
       return one(await pdfProfiles(rows), PDF_CONTENT_TYPE);
     }
-    case 'salesforce':
+    // The ATS files are imported when asked for, as the PDFs are: fflate builds its tables at load, ~6 ms of every cold start (issue 23).
+    case 'salesforce': {
+      const { atsFile } = await import('./ats-files');
       return one(atsFile(SALESFORCE_CONTACT, rows, exportBaseName(subject, now), Number.POSITIVE_INFINITY).body, EXPORT_CONTENT_TYPE);
+    }
     case 'bullhorn': {
+      const { atsFile } = await import('./ats-files');
       const file = atsFile(BULLHORN_CANDIDATE, rows, `${exportBaseName(subject, now)}-bullhorn`);
       return { body: file.body, contentType: file.zipped ? ZIP_CONTENT_TYPE : EXPORT_CONTENT_TYPE, fileName: exportFileName(subject, format, now, file.zipped), files: file.files };
     }

@@ -1,6 +1,6 @@
 import type { SearchFilters } from '../../../core/ports';
 import { boundingBox, distanceFilterOf, haversineMiles, type LatLon, milesFrom, roundMiles } from '../../../core/search/distance';
-import type { SearchHit } from '../../../core/schemas/physician';
+import type { SearchHit } from '../../../core/schemas/physician-search';
 import type { Filter, Scratch } from './filter';
 import type { Orderings } from './order';
 import { smallestK } from './top-k';

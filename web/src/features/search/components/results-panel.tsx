@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PhysicianSearchResult, PhysicianSummary } from '@core/schemas/physician';
+import type { PhysicianSummary } from '@core/schemas/physician';
+import type { PhysicianSearchResult } from '@core/schemas/physician-search';
 import { FREE_VISIBLE_LIMIT, PAGE_JUMP_MAX } from '@core/schemas/physician-constants';
 import { FreeLimitNotice } from '../../../components/access/free-limit-notice';
 import { PaywallOverlay } from '../../../components/paywall-overlay';

@@ -1,4 +1,4 @@
-import type { PhysicianSearchResult } from '@core/schemas/physician';
+import type { PhysicianSearchResult } from '@core/schemas/physician-search';
 import { useCallback, useMemo, useState } from 'react';
 import type { QueryValue } from '../../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { PhysicianSearchResult } from '@core/schemas/physician';
+import type { PhysicianSearchResult } from '@core/schemas/physician-search';
 import { useEffect } from 'react';
 
 /**
