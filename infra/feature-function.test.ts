@@ -57,6 +57,9 @@ describe('a real CDK bundle of the search function', { timeout: 120_000 }, () =>
     // The map gives file:line without the sources (a third of the size for Node's --enable-source-maps to read).
     expect(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as object).not.toHaveProperty('sourcesContent');
     expect(code).not.toMatch(/node_modules\/@aws-sdk\//);
+    // Its own rows of the route table, written in at bundling (functions/http/feature-routes.ts), and no other feature's.
+    expect(code).toContain('/api/physicians/ids');
+    expect(code).not.toContain('/api/admin/users');
     // A fresh Node loads the bundle as Lambda does (the cold start of scripts/bench/cold-init.ts).
     const probe = `await import(${JSON.stringify(pathToFileURL(bundle).href)}); process.stdout.write('loaded');`;
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { env: { PATH: process.env.PATH ?? '', AWS_REGION: 'us-east-1', LOG_LEVEL: 'WARN' }, encoding: 'utf8' })).toBe('loaded');

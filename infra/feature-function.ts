@@ -4,7 +4,8 @@ import { Architecture, Code, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lamb
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { Feature } from '../functions/routes';
+import { FEATURE_ROUTES_DEFINE } from '../functions/http/feature-routes';
+import { type Feature, routesOf } from '../functions/routes';
 import { repoPath } from './repo-paths';
 /** A file a function reads beside its index.mjs at run time: `from` under the repo root, copied as `file`. */
 export interface FileBeside {
@@ -90,6 +91,10 @@ export interface FeatureFunctionProps {
   readonly timeout?: Duration;
 }
 
+/** What esbuild writes into a bundle: an HTTP feature's own rows of the route table (functions/http/feature-routes.ts). */
+export const bundleDefinesOf = (feature: Feature | EventFunction): Record<string, string> =>
+  isEventFunction(feature) ? {} : { [FEATURE_ROUTES_DEFINE]: JSON.stringify(JSON.stringify(routesOf(feature))) };
+
 // esbuild's ESM output has no `require`; a few CommonJS dependencies still call it.
 const esmRequireShim =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -156,6 +161,7 @@ const codeOf = (scope: Construct, feature: Feature | EventFunction) => {
       forceDockerBundling: false,
       mainFields: ['module', 'main'],
       banner: esmRequireShim,
+      define: bundleDefinesOf(feature),
       ...(EXTERNAL_NODE_MODULES[feature] ? { nodeModules: EXTERNAL_NODE_MODULES[feature] } : {}),
       externalModules: externalModulesOf(feature),
       // Data tables and the PDF font are read beside index.mjs, not bundled (filesBesideBundle above).

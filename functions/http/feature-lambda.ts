@@ -3,7 +3,8 @@ import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { deps } from '../adapters/pick';
-import { type Feature, type Route, routesOf } from '../routes';
+import type { Feature, Route } from '../routes';
+import { featureRoutes } from './feature-routes';
 import { authenticate } from './auth';
 import type { Endpoint } from './endpoint';
 import { config } from '../core/config';
@@ -45,7 +46,7 @@ const run = (route: Route, endpoint: Endpoint) => async (event: APIGatewayProxyE
  * names, fails at load, so a broken table never deploys quietly.
  */
 export const featureLambda = (feature: Feature, endpoints: Readonly<Record<string, Endpoint>>): LambdaHandler => {
-  const table = routesOf(feature);
+  const table = featureRoutes(feature);
   const unrouted = Object.keys(endpoints).filter((name) => !table.some((r) => r.handler === name));
   const missing = table.filter((r) => !endpoints[r.handler]).map((r) => `${r.method} ${r.path} -> ${r.handler}`);
   if (unrouted.length || missing.length) {

@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { externalModulesOf } from '../../infra/feature-function';
+import { bundleDefinesOf, externalModulesOf } from '../../infra/feature-function';
 import type { FunctionName } from './cdk-bundle';
 
 // Mirrors infra/feature-function.ts (entries and bundling options); bundles.ts checks the size equals the CDK bundle's.
@@ -33,6 +33,7 @@ export const attribute = async (name: FunctionName): Promise<{ bytes: number; pa
     external: externalModulesOf(name),
     mainFields: ['module', 'main'],
     banner: { js: banner },
+    define: bundleDefinesOf(name),
     metafile: true,
     logLevel: 'silent',
   });

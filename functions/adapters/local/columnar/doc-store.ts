@@ -5,7 +5,6 @@ import { GrowableInt32 } from './growable';
 const CHUNK = 1024;
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /**
  * Each row's document as UTF-8 JSON, parsed only for the rows a page shows.
@@ -19,9 +18,11 @@ const decoder = new TextDecoder();
  * its other columns (rows are append-only).
  */
 export class DocStore {
-  private readonly chunks: Uint8Array[] = [];
+  // Buffers, not plain byte arrays: a Buffer decodes a range in place (toString), where a TextDecoder needs a view
+  // made first, and is faster on documents of about a kilobyte (the page's and the NPI lookup's cost, issue 23).
+  private readonly chunks: Buffer[] = [];
   /** The bytes of the chunk being filled, reused from one chunk to the next. */
-  private pending = new Uint8Array(1 << 20);
+  private pending = Buffer.allocUnsafe(1 << 20);
   private pendingLength = 0;
   /** Where each row's bytes start in its chunk; a row's chunk is row / CHUNK. */
   private readonly start = new GrowableInt32();
@@ -41,20 +42,21 @@ export class DocStore {
   get(row: number): PhysicianSummary {
     const chunk = Math.floor(row / CHUNK);
     const [from, n] = [this.start.data[row] as number, this.length.data[row] as number];
-    const bytes = chunk < this.chunks.length ? (this.chunks[chunk] as Uint8Array) : this.pending;
-    return JSON.parse(decoder.decode(bytes.subarray(from, from + n))) as PhysicianSummary;
+    const bytes = chunk < this.chunks.length ? (this.chunks[chunk] as Buffer) : this.pending;
+    return JSON.parse(bytes.toString('utf8', from, from + n)) as PhysicianSummary;
   }
 
   private grow(needed: number): void {
     let size = this.pending.length * 2;
     while (size < needed) size *= 2;
-    const next = new Uint8Array(size);
-    next.set(this.pending.subarray(0, this.pendingLength));
+    const next = Buffer.allocUnsafe(size);
+    this.pending.copy(next, 0, 0, this.pendingLength);
     this.pending = next;
   }
 
   private seal(): void {
-    this.chunks.push(this.pending.slice(0, this.pendingLength));
+    // A copy (Buffer.from), not a view: the pending bytes are reused for the next chunk.
+    this.chunks.push(Buffer.from(this.pending.subarray(0, this.pendingLength)));
     this.pendingLength = 0;
   }
 }
