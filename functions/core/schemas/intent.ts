@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { usStates } from '../search/states';
+import { intentStatuses, employmentTypes, practiceSettings, visaStatuses, INTENT_STATES_MAX, INTENT_METROS_MAX, INTENT_METRO_MAX, COMPENSATION_MAX } from './intent-options';
 
 /**
  * A physician's own "open to work" (issue 25, item 3): opted in on their
@@ -8,18 +9,9 @@ import { usStates } from '../search/states';
  * exact; metros are short free text (at most INTENT_METROS_MAX of
  * INTENT_METRO_MAX characters), shown, never filtered on.
  */
-export const intentStatuses = ['looking', 'open', 'not_looking'] as const;
-export const employmentTypes = ['permanent', 'locums', 'part_time', 'telemedicine'] as const;
-export const practiceSettings = ['hospital', 'group_practice', 'academic', 'outpatient_clinic', 'community_fqhc', 'telehealth'] as const;
-export const visaStatuses = ['citizen_or_green_card', 'h1b', 'j1_waiver'] as const;
-export type IntentStatus = (typeof intentStatuses)[number];
-export type EmploymentType = (typeof employmentTypes)[number];
-export type VisaStatus = (typeof visaStatuses)[number];
-
-export const INTENT_STATES_MAX = 10;
-export const INTENT_METROS_MAX = 5;
-export const INTENT_METRO_MAX = 60;
-export const COMPENSATION_MAX = 5_000_000;
+// The option lists live apart, without zod, so the web can read them without loading zod.
+export { intentStatuses, employmentTypes, practiceSettings, visaStatuses, INTENT_STATES_MAX, INTENT_METROS_MAX, INTENT_METRO_MAX, COMPENSATION_MAX } from './intent-options';
+export type { EmploymentType, IntentStatus, VisaStatus } from './intent-options';
 
 const stateCodes = usStates.map(([code]) => code);
 const stateCode = z

@@ -1,11 +1,14 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSidePanels } from '../components/layout/side-panels';
-import { AddToListDialog } from '../features/lists/components/add-to-list-dialog';
-import { SaveSearchDialog } from '../features/saved-searches/components/save-search-dialog';
 import type { SavedSearchParams } from '../features/saved-searches/api/saved-searches-api';
 import { SearchPage } from '../features/search/pages/search-page';
 import { LazyExportDialog } from './lazy-export-dialog';
+
+// The dialogs load on the first click that opens them, as the export dialog does: /search's first paint stays
+// within issue 24's 150 KB gzip.
+const AddToListDialog = lazy(() => import('../features/lists/components/add-to-list-dialog').then((m) => ({ default: m.AddToListDialog })));
+const SaveSearchDialog = lazy(() => import('../features/saved-searches/components/save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
 
 /** /search with the lists, exports and saved-searches features plugged in. */
 
@@ -29,13 +32,21 @@ export function SearchRoute() {
         onSaveSearch={saveSearch}
         onOpenSaved={panels ? () => panels.open('saved-searches') : undefined}
       />
-      <AddToListDialog open={addIds !== null} physicianIds={addIds ?? []} onClose={() => setAddIds(null)} />
+      {addIds && (
+        <Suspense fallback={null}>
+          <AddToListDialog open physicianIds={addIds} onClose={() => setAddIds(null)} />
+        </Suspense>
+      )}
       {exportIds && (
         <Suspense fallback={null}>
           <LazyExportDialog open target={{ physicianIds: exportIds }} count={exportIds.length} onClose={() => setExportIds(null)} />
         </Suspense>
       )}
-      <SaveSearchDialog open={toSave !== null} searchParams={toSave ?? {}} onClose={() => setToSave(null)} />
+      {toSave && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open searchParams={toSave} onClose={() => setToSave(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

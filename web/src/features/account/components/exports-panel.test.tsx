@@ -4,6 +4,7 @@ import { signedInAs } from '../../../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { meFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { loadedTabPanel } from '../../../testing/tab-panel';
 
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
 
@@ -25,7 +26,7 @@ describe('exports tab', () => {
     renderApp('/account?tab=exports');
 
     expect(await screen.findByText('1,234')).toBeInTheDocument();
-    const rows = within(screen.getByRole('tabpanel', { name: 'Exports' })).getAllByRole('listitem');
+    const rows = within(await loadedTabPanel('Exports')).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['May 13, 2025250 contacts', 'May 2, 20251 contact']);
   });
 

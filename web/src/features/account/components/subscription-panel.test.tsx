@@ -5,13 +5,14 @@ import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { meFixture, paidSubscription } from '../../../testing/fixtures';
 import { stubLocationAssign } from '../../../testing/location-mock';
 import { renderApp } from '../../../testing/render-app';
+import { loadedTabPanel } from '../../../testing/tab-panel';
 
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
 
 const paidMe = (overrides: Parameters<typeof paidSubscription>[0] = {}) => () =>
   jsonResponse(200, meFixture({ subscription: paidSubscription(overrides) }));
 
-const panel = async () => within(await screen.findByRole('tabpanel', { name: 'Subscription' }));
+const panel = async () => within(await loadedTabPanel('Subscription'));
 
 describe('subscription tab', () => {
   beforeEach(() => signedInAs({ email: 'recruiter@example.com' }));

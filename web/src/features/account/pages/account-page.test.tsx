@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { signedInAs } from '../../../testing/amplify-auth-mock';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { demoMeFixture, meFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { loadedTabPanel } from '../../../testing/tab-panel';
 
 vi.mock('aws-amplify/auth', () => import('../../../testing/amplify-auth-mock'));
 
@@ -30,10 +31,11 @@ describe('account settings', () => {
     await user.keyboard('{ArrowRight}');
     expect(tab('Subscription')).toHaveFocus();
     expect(tab('Subscription')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Subscription' })).toHaveTextContent('No Active Subscription');
+    expect(await loadedTabPanel('Subscription')).toHaveTextContent('No Active Subscription');
 
     await user.keyboard('{End}');
-    expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
+    // Selected once the tab's code has loaded (the tabs but Profile load lazily).
+    await waitFor(() => expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{ArrowRight}');
     expect(tab('Profile')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');

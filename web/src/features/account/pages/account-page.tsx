@@ -1,16 +1,40 @@
 import { Bell, CreditCard, FileDown, User, Users } from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { demoRestrictionMessages } from '../../../components/demo/demo-tooltip';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { type TabItem, Tabs } from '../../../components/ui/tabs';
 import { useMe } from '../../../lib/auth/use-me';
 import { DemoPlanSummary } from '../components/demo-plan-summary';
-import { ExportsPanel } from '../components/exports-panel';
-import { NotificationsPanel } from '../components/notifications-panel';
 import { ProfilePanel } from '../components/profile-panel';
-import { SubscriptionPanel } from '../components/subscription-panel';
-import { TeamPanel } from '../components/team-panel';
+
+// Only Profile opens with the page; the other tabs load when chosen, so the first visit does not carry the team,
+// billing, exports and alerts code (issue 24: /account had grown to 177 KB gzip against the 170 KB budget).
+const panels = {
+  subscription: () => import('../components/subscription-panel'),
+  team: () => import('../components/team-panel'),
+  exports: () => import('../components/exports-panel'),
+  notifications: () => import('../components/notifications-panel'),
+};
+const SubscriptionPanel = lazy(() => panels.subscription().then((m) => ({ default: m.SubscriptionPanel })));
+const TeamPanel = lazy(() => panels.team().then((m) => ({ default: m.TeamPanel })));
+const ExportsPanel = lazy(() => panels.exports().then((m) => ({ default: m.ExportsPanel })));
+const NotificationsPanel = lazy(() => panels.notifications().then((m) => ({ default: m.NotificationsPanel })));
+
+/** The wait while a tab's code loads; tests wait for this label to go (testing/tab-panel.ts). */
+export const TAB_LOADING = 'Loading this tab';
+const later = (panel: ReactNode) => (
+  <Suspense
+    fallback={
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label={TAB_LOADING} className="size-8" />
+      </div>
+    }
+  >
+    {panel}
+  </Suspense>
+);
 
 type AccountTab = 'profile' | 'subscription' | 'team' | 'exports' | 'notifications';
 
@@ -20,6 +44,10 @@ const iconClass = 'size-4';
 export function AccountPage() {
   const me = useMe();
   const [params, setParams] = useSearchParams();
+  // Fetched once the page has painted, so a tab opens at once when chosen.
+  useEffect(() => {
+    for (const load of Object.values(panels)) void load();
+  }, []);
 
   if (me.isPending) return <PageSpinner />;
   if (me.isError) {
@@ -43,22 +71,22 @@ export function AccountPage() {
       label: 'Subscription',
       icon: <CreditCard aria-hidden="true" className={iconClass} />,
       disabledReason: demo ? demoRestrictionMessages.subscription : undefined,
-      panel: <SubscriptionPanel />,
+      panel: later(<SubscriptionPanel />),
     },
     {
       id: 'team',
       label: 'Team',
       icon: <Users aria-hidden="true" className={iconClass} />,
       disabledReason: demo ? 'Teams are disabled in demo mode' : undefined,
-      panel: <TeamPanel subscribed={account.subscription.subscribed} />,
+      panel: later(<TeamPanel subscribed={account.subscription.subscribed} />),
     },
-    { id: 'exports', label: 'Exports', icon: <FileDown aria-hidden="true" className={iconClass} />, panel: <ExportsPanel /> },
+    { id: 'exports', label: 'Exports', icon: <FileDown aria-hidden="true" className={iconClass} />, panel: later(<ExportsPanel />) },
     {
       id: 'notifications',
       label: 'Notifications',
       icon: <Bell aria-hidden="true" className={iconClass} />,
       disabledReason: demo ? demoRestrictionMessages.notification : undefined,
-      panel: <NotificationsPanel userId={account.id} />,
+      panel: later(<NotificationsPanel userId={account.id} />),
     },
   ];
   // ?tab= lets other pages link to a tab; a tab this account cannot open falls back to Profile.

@@ -1,4 +1,4 @@
-import { employmentTypes, visaStatuses } from '@core/schemas/intent';
+import { employmentTypes, visaStatuses } from '@core/schemas/intent-options';
 import type { QueryValue } from '../../../lib/api';
 
 /**
