@@ -70,12 +70,24 @@ const sections: readonly LegalSection[] = [
           <li>hide your email address or phone number from recruiters: from that moment no recruiter can reveal or export it, search no longer says we hold it, and you can show it again;</li>
           <li>correct your profile (title, specialty, organization, city, state and ZIP of practice, languages, license states, board certifications, graduation year): the correction applies at once, is marked as given by you, and is kept when vendor or registry data is imported again;</li>
           <li>replace a phone number (saved at once, marked as given by you and not verified) or an email address (we mail a 6-digit code to the new address; it changes only once you enter the code, within 20 minutes);</li>
+          <li>
+            say whether you are open to work (actively looking, open to opportunities or not looking; preferred states and metro areas,
+            relocation, employment types, practice settings, when you are available, visa status, and a compensation floor that stays
+            private unless you share it as a range). Nothing of it is shown until you tick the consent box; we record when you agreed and to
+            which wording. Your consent lasts 180 days: we mail a reminder 30 days before it ends, and when it ends recruiters stop seeing and
+            finding these details and we delete them. You can change or withdraw them at any time, with effect at once;
+          </li>
+          <li>
+            upload a CV (a PDF or Word file of at most 5 MB, which we check by its content), replace it or delete it. It is stored privately;
+            only recruiters with a paid plan can download it, under the same rules and limits as revealing your contact details, through a
+            link that works for a few minutes;
+          </li>
           <li>download everything shown as a JSON file;</li>
           <li>see every access to and change made on that page. Every change is logged with what it replaced, so our staff can reverse one on request or when it was not yours; a reversal shows on your page too.</li>
         </ul>
         <p>
           To have your information removed, use <TextLink to={paths.removeInfo}>Remove My Information</TextLink>: once you confirm the mailed
-          link, your profiles leave the directory and our customers' lists at once, with your corrections and anything waiting for a code. For any other
+          link, your profiles leave the directory and our customers' lists at once, with your corrections, your open-to-work details, your CV and anything waiting for a code. For any other
           request, or if you cannot receive mail at the address on file, please <TextLink to={paths.contact}>contact us</TextLink>.
         </p>
         <p>
