@@ -19,8 +19,10 @@ const EXPORT_PAGE = 250;
  * list page) are left out as they are read. Null when the list is not the caller's.
  */
 export const listViewMembers = async (d: Deps, userId: string, view: ListExportView, max = EXPORT_LIST_MAX): Promise<ListMemberEntry[] | null> => {
-  const byName = view.sort === 'name';
-  const passes: Array<Pick<ListPageRequest, 'status' | 'byStatus' | 'byName'>> = view.status ? view.status.map((status) => ({ status, byName })) : [{ byStatus: view.sort === 'status', byName }];
+  const byName = view.sort === 'name' ? { byName: true } : {};
+  const passes: Array<Pick<ListPageRequest, 'status' | 'byStatus' | 'byName'>> = view.status
+    ? view.status.map((status) => ({ status, ...byName }))
+    : [view.sort === 'name' ? byName : { byStatus: view.sort === 'status' }];
   const rows: ListMemberEntry[] = [];
   const excluded = new Set(view.exclude ?? []);
   for (const pass of passes) {

@@ -74,8 +74,8 @@ const NAME_PART_MAX = 100;
 
 /**
  * A name part as the name sort compares it: compatibility-decomposed, marks
- * stripped, lower case, control characters out (so the separators below
- * can never occur inside a part), spaces collapsed, cut at whole code points.
+ * stripped, lower case, spaces (tabs too) collapsed, control characters out
+ * (so the separators below can never occur inside a part), cut at whole code points.
  */
 export const foldName = (s: string): string =>
   Array.from(
@@ -83,8 +83,8 @@ export const foldName = (s: string): string =>
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
-      .replace(/[\u0000-\u001f\u007f]/g, '')
       .replace(/\s+/g, ' ')
+      .replace(/[\u0000-\u001f\u007f]/g, '')
       .trim(),
   )
     .slice(0, NAME_PART_MAX)
