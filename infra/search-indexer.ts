@@ -87,6 +87,8 @@ export class SearchIndexer extends Construct {
     );
     // Stream read comes with the event source; search:write is the same grant the route table uses.
     applyGrant('search:write', this.function.executionRole, props.grantTargets);
+    // Renamed physicians' list name rows are re-keyed from the same records (functions/indexer/list-name-changes.ts).
+    applyGrant('table:write', this.function.executionRole, props.grantTargets);
 
     this.reconciler = new SearchReconciler(this, 'Reconciler', props);
 

@@ -24,6 +24,8 @@ export interface ListMember {
   readonly addedAt: string;
   /** Set on members of a status view's page (and its cursor); a row from before statuses reads as 'new'. */
   readonly status?: MemberStatus;
+  /** Set on the cursor of a name-sorted page (which resumes from the member's name row, read back server side). */
+  readonly byName?: true;
 }
 
 /** A member with its pipeline fields. */
@@ -39,12 +41,16 @@ export interface ListMemberPage {
   readonly next: ListMember | null;
 }
 
-/** Which members a page reads: newest first, or (with `status` or `byStatus`) in pipeline order from the status rows. */
+/**
+ * Which members a page reads: newest first, (with `status` or `byStatus`) in pipeline order from the status rows, or
+ * (`byName`, with or without `status`) in name order from the name rows.
+ */
 export interface ListPageRequest {
   readonly limit: number;
   readonly after?: ListMember;
   readonly status?: MemberStatus;
   readonly byStatus?: boolean;
+  readonly byName?: boolean;
 }
 
 /** Which members a bulk action takes: the ids ticked, or every member (of one status) but those unticked. */

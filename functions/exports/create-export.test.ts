@@ -58,6 +58,16 @@ describe('createExport', () => {
     expect(calls.pages).toEqual([{ byStatus: true, limit: 250 }]);
   });
 
+  it('asks the store for the name order when the page sorts by name, with or without a status filter', async () => {
+    const { d, calls } = fakeDeps(3);
+    await createExport.run(input({ listId: 'l1', sort: 'name' }), d);
+    await createExport.run(input({ listId: 'l1', sort: 'name', status: ['new'] }), d);
+    expect(calls.pages).toEqual([
+      { byName: true, limit: 250 },
+      { status: 'new', byName: true, limit: 250 },
+    ]);
+  });
+
   it('lets a Monthly (basic) subscriber export', async () => {
     const { d } = fakeDeps(2, 'basic');
     expect((await createExport.run(input({ listId: 'l1' }), d)).status).toBe(200);

@@ -15,11 +15,14 @@ const EXPORT_PAGE = 250;
  * order, otherwise newest added first), so the file and the page can never
  * disagree (issue 21: a filtered view of 1 exported all 117). Several
  * statuses are read one after another in pipeline order, as the status sort
- * shows them. Members in `view.exclude` (unticked after Select all on the
+ * shows them (with sort=name, each status's members by name). Members in `view.exclude` (unticked after Select all on the
  * list page) are left out as they are read. Null when the list is not the caller's.
  */
 export const listViewMembers = async (d: Deps, userId: string, view: ListExportView, max = EXPORT_LIST_MAX): Promise<ListMemberEntry[] | null> => {
-  const passes: Array<Pick<ListPageRequest, 'status' | 'byStatus'>> = view.status ? view.status.map((status) => ({ status })) : [{ byStatus: view.sort === 'status' }];
+  const byName = view.sort === 'name' ? { byName: true } : {};
+  const passes: Array<Pick<ListPageRequest, 'status' | 'byStatus' | 'byName'>> = view.status
+    ? view.status.map((status) => ({ status, ...byName }))
+    : [view.sort === 'name' ? byName : { byStatus: view.sort === 'status' }];
   const rows: ListMemberEntry[] = [];
   const excluded = new Set(view.exclude ?? []);
   for (const pass of passes) {

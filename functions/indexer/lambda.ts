@@ -6,7 +6,10 @@ import { openSearchClientFor } from '../adapters/aws/opensearch-client';
 import { buildingAliasOf } from '../adapters/aws/opensearch-lifecycle-names';
 import { openSearchIndex } from '../adapters/aws/opensearch-search-index';
 import { searchAdapters } from '../adapters/search-adapters';
+import { documentClient } from '../adapters/aws/dynamo-client';
+import { rekeyPhysicianNames } from '../adapters/aws/dynamo-list-name-keys';
 import { defaultRetryPolicy } from './apply-with-retries';
+import { mergeFailures, rekeyRenamedPhysicians } from './list-name-changes';
 import { indexStreamRecords } from './stream-handler';
 
 // Locally (SEARCH_ENGINE=local) the index is the process's search adapter; nothing else of Deps is read.
@@ -24,9 +27,18 @@ const indexerIndex = async (): Promise<Pick<SearchIndex, 'apply'>> => {
   return openSearchIndex({ client: openSearchClientFor(c), index: c.OPENSEARCH_INDEX, buildingAlias: buildingAliasOf(c.OPENSEARCH_INDEX) });
 };
 
-/** The table stream's consumer (not an HTTP feature): keeps the search index in step with DynamoDB. */
-export const handler = async (event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> =>
-  indexStreamRecords(await (indexer ??= indexerIndex()), event, {
+let table: ReturnType<typeof documentClient> | undefined;
+
+/**
+ * The table stream's consumer (not an HTTP feature): keeps the search index
+ * in step with DynamoDB, and the lists' name rows with renamed physicians.
+ */
+export const handler = async (event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> => {
+  const indexed = await indexStreamRecords(await (indexer ??= indexerIndex()), event, {
     ...defaultRetryPolicy,
     ...(context ? { remainingMs: () => context.getRemainingTimeInMillis() } : {}),
   });
+  const db = (table ??= documentClient(config()));
+  const rekeyed = await rekeyRenamedPhysicians(event, (id) => rekeyPhysicianNames(db, config().TABLE_NAME, id));
+  return mergeFailures(indexed, rekeyed);
+};

@@ -6,14 +6,15 @@ import { listNotFound, listView, signedIn } from './guard';
 /**
  * One list and a page of its physicians with their status and note: newest
  * additions first through gsi2, or, with a status filter or `sort=status`,
- * in pipeline order from the list's status rows. Either way DynamoDB's own
- * pagination (the cursor is the last member of the previous page, with its
- * status in the status views). A member whose profile has left the directory
+ * in pipeline order from the list's status rows, or, with `sort=name`, in
+ * name order from its name rows. Either way DynamoDB's own pagination (the
+ * cursor is the last member of the previous page, with its status in the
+ * status views; a name cursor names the member only). A member whose profile has left the directory
  * is skipped (removal also takes it off every list, so this only bridges the
  * moment in between).
  */
 export const getList = http(
-  { params: listIdParams, query: listDetailQuery, response: listDetail, summary: 'One of the caller’s lists with a page of its physicians (cursor paging; filter and sort by status)' },
+  { errors: ['CONFLICT'], params: listIdParams, query: listDetailQuery, response: listDetail, summary: 'One of the caller’s lists with a page of its physicians (cursor paging; filter by status, sort by added date, status or name)' },
   async ({ params, query, principal }, d) => {
     const user = signedIn(principal);
     const page = {
@@ -21,6 +22,7 @@ export const getList = http(
       ...(query.cursor ? { after: query.cursor } : {}),
       ...(query.status ? { status: query.status } : {}),
       byStatus: query.sort === 'status',
+      byName: query.sort === 'name',
     };
     const [list, members] = await Promise.all([d.lists.get(user.id, params.id), d.lists.members(user.id, params.id, page)]);
     if (!list || !members) throw listNotFound();

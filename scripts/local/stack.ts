@@ -26,6 +26,8 @@ import { provideAllAdapters } from '../../functions/adapters/all-adapters';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import { migrateLegacyListsOnce } from '../../functions/adapters/aws/dynamo-list-migration';
 import { migrateListPipelineOnce } from '../../functions/adapters/aws/dynamo-list-pipeline-migration';
+import { migrateListNamesOnce, rekeyPhysicianNames } from '../../functions/adapters/aws/dynamo-list-name-keys';
+import { mergeFailures, rekeyRenamedPhysicians } from '../../functions/indexer/list-name-changes';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
@@ -135,9 +137,15 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     if (table !== 'created') await migrateLegacyListsOnce(documentClient(config()), TABLE);
     // Members from before statuses get status New, their status row and their owner's list mark (once).
     if (table !== 'created') await migrateListPipelineOnce(documentClient(config()), TABLE);
+    // Then they get their name key and name row, for the name sort (once).
+    if (table !== 'created') await migrateListNamesOnce(documentClient(config()), TABLE);
     const seeded = await seedOnce(config(), d, cognitoEndpoint, users, o.physicians);
     // Follow the stream before the rebuild scan, so no change falls between the two.
-    const stopPoller = await startStreamPoller(dynamo.endpoint, TABLE, (event) => indexStreamRecords(d.search, event));
+    // As the indexer Lambda does: the search index, and the list name rows of renamed physicians.
+    const db = documentClient(config());
+    const stopPoller = await startStreamPoller(dynamo.endpoint, TABLE, async (event) =>
+      mergeFailures(await indexStreamRecords(d.search, event), await rekeyRenamedPhysicians(event, (id) => rekeyPhysicianNames(db, TABLE, id))),
+    );
     closers.push(async () => stopPoller());
     // Finishes removals left half-way, as the scheduled sweep does in AWS.
     const stopSweeper = startRemovalSweeper(d);

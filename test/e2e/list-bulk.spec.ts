@@ -12,7 +12,13 @@ const cardNames = async (page: Page, n: number) => {
 
 const members = (page: Page) => page.getByRole('button', { name: /^Remove .* from list$/ });
 
-test('issue 24 item 4: add from the profile → a bulk status change on ticked rows → Select all, untick one, move the rest to another list', async ({ page }) => {
+/** The members' names in the order the list page shows them. */
+const rowNames = async (page: Page) => (await members(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))).map((l) => l.replace(/^Remove (.*) from list$/, '$1'));
+
+/** The name sort's comparison (functions/core/schemas/list-pipeline.ts foldName), for the seed's plain names. */
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+test('issue 24 item 4: add from the profile → a bulk status change on ticked rows → Select all, untick one, move the rest to another list → sort it by name (URL, keyboard)', async ({ page }) => {
   // Three pages, two dialogs and five axe runs: longer than one page's journey.
   test.setTimeout(180_000);
   const stamp = Date.now();
@@ -67,4 +73,35 @@ test('issue 24 item 4: add from the profile → a bulk status change on ticked r
   for (const name of [a, c]) await expect(page.getByRole('combobox', { name: `Status of ${name}` })).toHaveValue('interested');
   await expect(page.getByRole('combobox', { name: `Status of ${b}` })).toHaveValue('new');
   await expectAccessible(page, 'the target list page');
+
+  // Sort by name, by keyboard: the control's third choice. Each step is a URL of its own (Back returns to it).
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  const byName = page.waitForResponse((r) => r.url().includes('/api/lists/') && new URL(r.url()).searchParams.get('sort') === 'name');
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]sort=status/);
+  // The page shows its spinner while another view loads, so the control is a new one: focus it again.
+  await expect(sort).toHaveValue('status');
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  await expect(sort).toHaveValue('name');
+  const shown = ((await (await byName).json()) as { physicians: { items: Array<{ fullName: string; firstName: string; lastName: string }> } }).physicians.items;
+  const key = (p: { firstName: string; lastName: string }) => `${fold(p.lastName)}\u0001${fold(p.firstName)}`;
+  expect(shown.map(key)).toEqual(shown.map(key).sort());
+  await expect(members(page)).toHaveCount(4);
+  expect(await rowNames(page)).toEqual(shown.map((p) => p.fullName));
+  await expectAccessible(page, 'the target list sorted by name');
+
+  // A reload keeps the sort; Back returns to the status sort, Forward to the name sort.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+  await expect(members(page)).toHaveCount(4);
+  expect(await rowNames(page)).toEqual(shown.map((p) => p.fullName));
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('status');
+  await page.goForward();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+  await expect(members(page)).toHaveCount(4);
+  expect(await rowNames(page)).toEqual(shown.map((p) => p.fullName));
 });

@@ -84,7 +84,7 @@ describe('POST /api/exports: the request', () => {
       [{ physicianIds: ['phy_1'], sort: 'status' }, 'sort'],
       [{ listId: 'abc', status: ['hired'] }, 'status.0'],
       [{ listId: 'abc', status: [] }, 'status'],
-      [{ listId: 'abc', sort: 'name' }, 'sort'],
+      [{ listId: 'abc', sort: 'surname' }, 'sort'],
     ];
     for (const [body, field] of cases) {
       const res = await post(u.token, body);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_STATUS_LABELS, type MemberStatus } from '../../functions/core/schemas/list-pipeline';
+import { type ListSort, MEMBER_STATUS_LABELS, type MemberStatus, foldName } from '../../functions/core/schemas/list-pipeline';
 import type { ListDetail, PhysicianList } from '../../functions/core/schemas/lists';
 import type { ExportResult } from '../../functions/core/schemas/exports';
 import type { PhysicianIdsResult } from '../../functions/core/schemas/physician-search';
@@ -11,7 +11,7 @@ import { type TestUser, makeUser } from '../support/users';
  * Issue 21, item 5: a list page and its export show exactly the same rows,
  * in the same order, whatever the page's status filter and sort.
  */
-type View = { status?: MemberStatus; sort?: 'added' | 'status' };
+type View = { status?: MemberStatus; sort?: ListSort };
 
 let ids: string[] = [];
 beforeAll(async () => {
@@ -71,13 +71,27 @@ describe('POST /api/exports {listId, status, sort}: the rows of the list page', 
   });
 
   it('follows every page and the order of each view: newest added, pipeline order, one status over two pages', async () => {
-    const views: View[] = [{}, { sort: 'status' }, { status: 'new' }, { status: 'interested', sort: 'status' }];
+    const views: View[] = [{}, { sort: 'status' }, { status: 'new' }, { status: 'interested', sort: 'status' }, { sort: 'name' }, { status: 'new', sort: 'name' }];
     for (const view of views) {
       const page = await pageRows(owner, listId, view);
       const body = { listId, ...(view.status ? { status: [view.status] } : {}), ...(view.sort ? { sort: view.sort } : {}) };
       expect(await exportRows(owner, body), JSON.stringify(view)).toEqual(shown(page));
     }
     expect((await pageRows(owner, listId, { status: 'new' })).length).toBe(34);
+  });
+
+  it('sort=name: last name, then first name, case and accents aside, over every page; each status by name under a filter', async () => {
+    const byName = (rows: ListDetail['physicians']['items']) => rows.map((p) => `${foldName(p.lastName)}\u0001${foldName(p.firstName)}`);
+    const all = byName(await pageRows(owner, listId, { sort: 'name' }));
+    expect(all).toHaveLength(40);
+    expect(all).toEqual([...all].sort());
+    const newOnes = byName(await pageRows(owner, listId, { status: 'new', sort: 'name' }));
+    expect(newOnes).toHaveLength(34);
+    expect(newOnes).toEqual([...newOnes].sort());
+    expect(await exportRows(owner, { listId, status: ['placed', 'contacted'], sort: 'name' })).toEqual(
+      // Statuses in pipeline order, as without a sort; each by name.
+      shown([...(await pageRows(owner, listId, { status: 'contacted', sort: 'name' })), ...(await pageRows(owner, listId, { status: 'placed', sort: 'name' }))]),
+    );
   });
 
   it('exports several statuses in pipeline order, as the status sort shows them', async () => {

@@ -123,12 +123,14 @@ describe('GET /api/lists/{id}: filter and sort by status', () => {
     const list = await createList(u, 'Views');
     const added = encodeListCursor({ addedAt: '2999-01-01T00:00:00.000Z', physicianId: ids[0]! });
     const byStatus = encodeListCursor({ addedAt: '2999-01-01T00:00:00.000Z', physicianId: ids[0]!, status: 'new' });
-    const views: Array<Record<string, string>> = [{ status: 'contacted', cursor: added }, { sort: 'added', cursor: byStatus }, { status: 'contacted', cursor: byStatus }, { status: 'hired' }, { sort: 'name' }];
+    const byName = encodeListCursor({ addedAt: '2999-01-01T00:00:00.000Z', physicianId: ids[0]!, byName: true });
+    const views: Array<Record<string, string>> = [{ status: 'contacted', cursor: added }, { sort: 'added', cursor: byStatus }, { status: 'contacted', cursor: byStatus }, { status: 'hired' }, { sort: 'surname' }, { sort: 'name', cursor: byStatus }, { sort: 'name', cursor: added }, { sort: 'added', cursor: byName }];
     for (const query of views) {
       const res = await view(u, list.id, query);
       expect([res.status, codeOf(res.body)]).toEqual([400, 'VALIDATION']);
     }
     expect((await view(u, list.id, { sort: 'status', cursor: byStatus })).status).toBe(200);
+    expect((await view(u, list.id, { sort: 'name', cursor: byName })).status).toBe(200);
   });
 });
 

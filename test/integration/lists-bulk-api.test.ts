@@ -41,6 +41,7 @@ const ledger = async (u: TestUser, listId: string) => {
     (await client.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': `LIST#${listId}`, ':sk': prefix }, ConsistentRead: true }))).Items ?? [];
   const members = await rows('MEMBER#');
   const statusRows = await rows('STATUS#');
+  const nameRows = await rows('NAME#');
   const { Item: list } = await client.send(new GetCommand({ TableName: table, Key: keys.list(u.id, listId), ConsistentRead: true }));
   const tally = (items: Record<string, unknown>[]) => Object.fromEntries(MEMBER_STATUSES.map((s) => [s, items.filter((i) => i.status === s).length]));
   const marked = await Promise.all(
@@ -50,6 +51,10 @@ const ledger = async (u: TestUser, listId: string) => {
     stored: { count: Number(list?.physicianCount), byStatus: Object.fromEntries(MEMBER_STATUSES.map((s) => [s, Number(list?.[`count_${s}`] ?? 0)])) },
     rows: { count: members.length, byStatus: tally(members) },
     statusRows: tally(statusRows),
+    // Each member's name row, at the key its row holds and with its status, and no other (issue 24: the name sort).
+    nameRowsExact:
+      nameRows.length === members.length &&
+      members.every((m) => typeof m.nameSk === 'string' && nameRows.some((n) => n.sk === `NAME#${String(m.nameSk)}` && n.physicianId === m.physicianId && n.status === m.status)),
     allMarked: marked.every(Boolean),
     ids: members.map((m) => String(m.physicianId)),
     notes: Object.fromEntries(members.map((m) => [String(m.physicianId), m.note ?? null])),
@@ -61,6 +66,7 @@ const expectExact = async (u: TestUser, listId: string) => {
   expect(l.stored).toEqual({ count: l.rows.count, byStatus: l.rows.byStatus });
   expect(l.statusRows).toEqual(l.rows.byStatus);
   expect(l.allMarked).toBe(true);
+  expect(l.nameRowsExact).toBe(true);
   return l;
 };
 

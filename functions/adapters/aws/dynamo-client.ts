@@ -59,6 +59,12 @@ export const keys = {
    */
   listStatusRow: (listId: string, sortKey: string) => ({ pk: `LIST#${listId}`, sk: `STATUS#${sortKey}` }),
   listStatusPrefix: 'STATUS#',
+  /**
+   * A member's place in its list's name order, beside its row and written in the same transactions (the row keeps the
+   * key as `nameSk`): see nameSortKey. It also carries the member's status, so a status filter can read it in name order.
+   */
+  listNameRow: (listId: string, sortKey: string) => ({ pk: `LIST#${listId}`, sk: `NAME#${sortKey}` }),
+  listNamePrefix: 'NAME#',
   /** Per user and physician: the user's lists holding them (`listIds`, a string set), kept in the membership transactions. */
   listMark: (userId: string, physicianId: string) => ({ pk: `USER#${userId}`, sk: `MARK#LISTS#${physicianId}` }),
   /** Per user and physician: when the user last exported them (`exportedAt`), written with the export log. */

@@ -11,8 +11,8 @@ import { backoff, transactWrite } from './dynamo-transact';
 type Item = Record<string, unknown>;
 type Write = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
-/** Members per transaction: at most three items each (row, status row out, status row in / mark), besides the list item; DynamoDB allows 100. */
-const CHUNK = 33;
+/** Members per transaction: at most four items each (row, status row out, status row in / mark, name row), besides the list item; DynamoDB allows 100. */
+const CHUNK = 24;
 
 /** What one member's change writes, or 'skip' when it would change nothing. */
 type Plan = { items: Write[]; counts: (deltas: Map<string, number>) => void } | 'skip';
@@ -89,7 +89,7 @@ export const setStatuses = (db: DynamoDBDocumentClient, table: string, userId: s
     (deltas) => listCountsUpdate(table, userId, listId, deltas, at, LIVE_LIST),
   );
 
-/** Takes every member named off the list, each with its status row and mark, counted off the list in the same transaction. */
+/** Takes every member named off the list, each with its status row, name row and mark, counted off the list in the same transaction. */
 export const removeMembers = (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, ids: readonly string[], at: string) =>
   runChunks(
     db,

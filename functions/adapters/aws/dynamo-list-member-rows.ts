@@ -7,7 +7,7 @@ import { entryOf } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 
 /** What a page or an export reads of a member row. */
-const MEMBER_FIELDS = { ProjectionExpression: 'physicianId, addedAt, #status, note, statusUpdatedAt, statusSk', ExpressionAttributeNames: { '#status': 'status' } };
+const MEMBER_FIELDS = { ProjectionExpression: 'physicianId, addedAt, #status, note, statusUpdatedAt, statusSk, nameSk', ExpressionAttributeNames: { '#status': 'status' } };
 
 type Item = Record<string, unknown>;
 
@@ -78,13 +78,13 @@ export const statusPage = async (db: DynamoDBDocumentClient, table: string, list
   return { items, next: found.length > limit && last ? { physicianId: last.physicianId, addedAt: last.addedAt, status: last.status } : null };
 };
 
-/** Keys of every status row of a list (a delete takes them along). */
-export const statusRowKeys = async (db: DynamoDBDocumentClient, table: string, listId: string): Promise<Item[]> =>
+/** Keys of every status row (or, with keys.listNamePrefix, name row) of a list (a delete takes them along). */
+export const statusRowKeys = async (db: DynamoDBDocumentClient, table: string, listId: string, prefix: string = keys.listStatusPrefix): Promise<Item[]> =>
   (
     await queryAll(db, {
       TableName: table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.listMember(listId, '').pk, ':prefix': keys.listStatusPrefix },
+      ExpressionAttributeValues: { ':pk': keys.listMember(listId, '').pk, ':prefix': prefix },
       ProjectionExpression: 'pk, sk',
       ConsistentRead: true,
     })

@@ -2,20 +2,21 @@ import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCo
 import type { CarriedState } from '../../core/list-ports';
 import { DEFAULT_MEMBER_STATUS, statusSortKey } from '../../core/schemas/list-pipeline';
 import { keys } from './dynamo-client';
+import { nameKeysOf, nameRowItem } from './dynamo-list-name-rows';
 import { LIVE_LIST, MEMBER_BACKOFF_CAP_MS, MEMBER_RACE_MESSAGE, MEMBER_ROUNDS, countMove, entryOf, listCountsUpdate, markUpdate, memberRaceLost, statusRowItem } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 import { backoff, sendRetryingConflicts, transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
 
-/** Members written per transaction: each is its row, its status row and its owner's list mark, besides the list item (DynamoDB allows 100 items in one). */
-const CHUNK = 33;
+/** Members written per transaction: each is its row, its status row, its name row and its owner's list mark, besides the list item (DynamoDB allows 100 items in one). */
+const CHUNK = 24;
 /** Membership removals in flight at once for one physician's removal. */
 const PARALLEL = 10;
 
 const isConditionFailure = (e: unknown) => (e as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-const memberItem = (userId: string, listId: string, physicianId: string, at: string, carried?: CarriedState): Item => ({
+const memberItem = (userId: string, listId: string, physicianId: string, at: string, nameSk: string, carried?: CarriedState): Item => ({
   ...keys.listMember(listId, physicianId),
   ...keys.listMemberIndex(listId, at, physicianId),
   gsi1pk: `PHYSICIAN#${physicianId}`,
@@ -27,6 +28,7 @@ const memberItem = (userId: string, listId: string, physicianId: string, at: str
   addedAt: at,
   status: carried?.status ?? DEFAULT_MEMBER_STATUS,
   statusSk: statusSortKey(carried?.status ?? DEFAULT_MEMBER_STATUS, at, physicianId),
+  nameSk,
   ...(carried?.note ? { note: carried.note } : {}),
   ...(carried && carried.status !== DEFAULT_MEMBER_STATUS ? { statusUpdatedAt: at } : {}),
 });
@@ -62,6 +64,8 @@ export const addMembers = async (
     return { count: Item.physicianCount };
   };
   const unique = [...new Set(ids)];
+  const nameKeys = await nameKeysOf(db, table, unique);
+  const nameSkOf = (id: string) => nameKeys.get(id)!;
   for (let i = 0; i < unique.length; i += CHUNK) {
     let pending = unique.slice(i, i + CHUNK);
     // Each round removes at least one id or shrinks to the room left; the bound is a guard, not a limit.
@@ -83,9 +87,10 @@ export const addMembers = async (
         new TransactWriteCommand({
           TransactItems: [
             listUpdate,
-            // The member rows first: a refusal's index k names batch[k - 1]. The status rows and marks have no condition.
-            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: memberItem(userId, listId, physicianId, at, carried?.get(physicianId)), ConditionExpression: 'attribute_not_exists(pk)' } })),
+            // The member rows first: a refusal's index k names batch[k - 1]. The status and name rows and marks have no condition.
+            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: memberItem(userId, listId, physicianId, at, nameSkOf(physicianId), carried?.get(physicianId)), ConditionExpression: 'attribute_not_exists(pk)' } })),
             ...batch.map((physicianId) => ({ Put: { TableName: table, Item: statusRowItem(listId, physicianId, at, statusOf(physicianId)) } })),
+            ...batch.map((physicianId) => ({ Put: { TableName: table, Item: nameRowItem(listId, physicianId, at, statusOf(physicianId), nameSkOf(physicianId)) } })),
             ...batch.map((physicianId) => markUpdate(table, userId, physicianId, listId, 'ADD')),
           ],
         }),
@@ -113,23 +118,28 @@ export const addMembers = async (
 
 /**
  * The member-side items of one removal, read from its row (null: none
- * found): the row (conditioned on the status it was read with), the list id
- * out of the owner's mark, and the status row. `status` is the count to take
+ * found): the row (conditioned on the status and name key it was read
+ * with), the list id out of the owner's mark, the status row and the name row. `status` is the count to take
  * one off (none for a row from before statuses, never counted by status).
  */
 export const removalItems = (table: string, userId: string, listId: string, physicianId: string, row: Item | null) => {
   const sortKey = typeof row?.statusSk === 'string' ? row.statusSk : null;
+  const nameSk = typeof row?.nameSk === 'string' ? row.nameSk : null;
+  // A name re-key racing the removal must not leave its new name row behind: the row is held to the key read.
+  const condition = [sortKey ? 'statusSk = :sk' : 'attribute_exists(pk) AND attribute_not_exists(statusSk)', nameSk ? 'nameSk = :nk' : 'attribute_not_exists(nameSk)'].join(' AND ');
+  const values = { ...(sortKey ? { ':sk': sortKey } : {}), ...(nameSk ? { ':nk': nameSk } : {}) };
   const items = [
     {
       Delete: {
         TableName: table,
         Key: keys.listMember(listId, physicianId),
-        ConditionExpression: sortKey ? 'statusSk = :sk' : 'attribute_exists(pk) AND attribute_not_exists(statusSk)',
-        ...(sortKey ? { ExpressionAttributeValues: { ':sk': sortKey } } : {}),
+        ConditionExpression: condition,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
       },
     },
     markUpdate(table, userId, physicianId, listId, 'DELETE'),
     ...(sortKey ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, sortKey) } }] : []),
+    ...(nameSk ? [{ Delete: { TableName: table, Key: keys.listNameRow(listId, nameSk) } }] : []),
   ];
   return { items, status: sortKey && row ? entryOf(row).status : null };
 };
@@ -182,8 +192,9 @@ export const removeEverywhere = async (db: DynamoDBDocumentClient, table: string
         // The list is gone or predates stored counts: the row goes anyway (a removal must not wait on a list).
         else if (outcome === 'no-list') {
           // Its status row and the owner's mark first: the member row is what a rerun finds them by.
-          const statusSk = row.statusSk;
+          const { statusSk, nameSk } = row;
           if (typeof statusSk === 'string') await sendRetryingConflicts(() => db.send(new DeleteCommand({ TableName: table, Key: keys.listStatusRow(listId, statusSk) })));
+          if (typeof nameSk === 'string') await sendRetryingConflicts(() => db.send(new DeleteCommand({ TableName: table, Key: keys.listNameRow(listId, nameSk) })));
           await sendRetryingConflicts(() => db.send(new UpdateCommand(markUpdate(table, String(row.userId), physicianId, listId, 'DELETE').Update)));
           try {
             await sendRetryingConflicts(() => db.send(new DeleteCommand({ TableName: table, Key: keys.listMember(listId, physicianId), ConditionExpression: 'attribute_exists(pk)' })));

@@ -71,7 +71,8 @@ export const memberRaceLost = (): AppError => new AppError('CONFLICT', MEMBER_RA
  * The member-side items of one status and/or note change, read from its row
  * `row`: the row itself (conditioned on the status it was read with, so a
  * racing change is read again, never overwritten unseen), and, when the
- * status moves, the old status row out and the new one in. `from` is the
+ * status moves, the old status row out and the new one in, and the name
+ * row's status (a name re-key racing it cancels one of the two). `from` is the
  * count to take one off (none for a row from before statuses, which is
  * counted here for the first time). The caller adds the list item with the
  * counts; one change and a bulk change build the same items.
@@ -95,6 +96,21 @@ export const statusChangeItems = (table: string, listId: string, row: Item, stat
     },
     ...(moved && !legacy ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, String(row.statusSk)) } }] : []),
     ...(moved ? [{ Put: { TableName: table, Item: statusRowItem(listId, physicianId, current.addedAt, status) } }] : []),
+    // The name row carries the status for the status filter of the name sort; a row from before names has none yet.
+    ...(moved && typeof row.nameSk === 'string'
+      ? [
+          {
+            Update: {
+              TableName: table,
+              Key: keys.listNameRow(listId, row.nameSk),
+              UpdateExpression: 'SET #status = :status',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':status': status },
+            },
+          },
+        ]
+      : []),
   ];
   return { items, current, moved, from: moved && !legacy ? current.status : null };
 };

@@ -6,6 +6,7 @@ import { freeSlot, takeSlot } from './dynamo-cap-slots';
 import { removeMembers, selectMembers, setStatuses } from './dynamo-list-bulk';
 import { addMembers, removeEverywhere, removeMember } from './dynamo-list-members';
 import { allMembers, deleteKeys, memberPage, statusPage, statusRowKeys } from './dynamo-list-member-rows';
+import { namePage } from './dynamo-list-name-rows';
 import { markUpdate, statusCountsOf, updateMember } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 import { sendRetryingConflicts, transactWrite } from './dynamo-transact';
@@ -143,6 +144,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
         await Promise.all(members.slice(i, i + PARALLEL).map((m) => sendRetryingConflicts(() => db.send(new UpdateCommand(markUpdate(table, userId, m.physicianId, listId, 'DELETE').Update)))));
       }
       await deleteKeys(db, table, await statusRowKeys(db, table, listId));
+      await deleteKeys(db, table, await statusRowKeys(db, table, listId, keys.listNamePrefix));
       await deleteKeys(db, table, members.map((m) => keys.listMember(listId, m.physicianId)));
       const out = await transactWrite(db, () =>
         new TransactWriteCommand({
@@ -171,6 +173,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
 
     async members(userId, listId, page) {
       if (!(await get(userId, listId))) return null;
+      if (page.byName) return namePage(db, table, listId, page.limit, page.status, page.after);
       if (page.status !== undefined || page.byStatus) return statusPage(db, table, listId, page.limit, page.status, page.after);
       return memberPage(db, table, listId, page.limit, page.after);
     },

@@ -53,8 +53,11 @@ export const statusCounts = z.object({ new: count, contacted: count, interested:
 export type StatusCounts = Record<MemberStatus, number>;
 export const noStatusCounts: StatusCounts = { new: 0, contacted: 0, interested: 0, not_interested: 0, placed: 0 };
 
-/** `added`: newest additions first (the default); `status`: pipeline order (New first), newest additions first within a status. */
-export const LIST_SORTS = ['added', 'status'] as const;
+/**
+ * `added`: newest additions first (the default); `status`: pipeline order (New first), newest additions first within a
+ * status; `name`: last name, then first name (case and accents aside), A to Z.
+ */
+export const LIST_SORTS = ['added', 'status', 'name'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 export const listSort = z.enum(LIST_SORTS, { error: `Sort must be one of ${LIST_SORTS.join(', ')}` });
 
@@ -65,3 +68,33 @@ export const listSort = z.enum(LIST_SORTS, { error: `Sort must be one of ${LIST_
  */
 export const statusSortKey = (status: MemberStatus, addedAt: string, physicianId: string): string =>
   `${statusRank(status)}#${String(9_999_999_999_999 - Date.parse(addedAt)).padStart(13, '0')}#${physicianId}`;
+
+/** Code points kept of each folded name part: 2 x 100 x 4 UTF-8 bytes and an id stay far inside DynamoDB's 1,024-byte sort key. */
+const NAME_PART_MAX = 100;
+
+/**
+ * A name part as the name sort compares it: compatibility-decomposed, marks
+ * stripped, lower case, spaces (tabs too) collapsed, control characters out
+ * (so the separators below can never occur inside a part), cut at whole code points.
+ */
+export const foldName = (s: string): string =>
+  Array.from(
+    s
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim(),
+  )
+    .slice(0, NAME_PART_MAX)
+    .join('');
+
+/**
+ * The sort key of a member's name row: folded last name, folded first name,
+ * physician id, joined by U+0001, which sorts before every character a part
+ * can hold, so "Li" comes before "Lim" and a shorter first name before a
+ * longer one of the same start; the id breaks ties.
+ */
+export const nameSortKey = (name: { firstName: string; lastName: string }, physicianId: string): string =>
+  `${foldName(name.lastName)}\u0001${foldName(name.firstName)}\u0001${physicianId}`;

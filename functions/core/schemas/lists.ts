@@ -57,19 +57,27 @@ export const physicianLists = z.array(physicianList);
 
 /**
  * Where a page of members starts: just after this member, in newest-first
- * order, or with `status` in pipeline order (the status views: a status
- * filter or the status sort), so a cursor of one view cannot walk another.
+ * order, with `status` in pipeline order (the status views: a status
+ * filter or the status sort), or with `byName` in name order (the name
+ * sort, with or without a status filter), so a cursor of one view cannot
+ * walk another. A name cursor holds no name: the server reads the member's
+ * name key back.
  */
 export interface ListCursor {
   readonly addedAt: string;
   readonly physicianId: string;
   readonly status?: MemberStatus;
+  readonly byName?: true;
 }
 
-const cursorParts = z.union([z.tuple([z.iso.datetime(), physicianId]), z.tuple([z.iso.datetime(), physicianId, memberStatus])]);
+const cursorParts = z.union([
+  z.tuple([z.iso.datetime(), physicianId]),
+  z.tuple([z.iso.datetime(), physicianId, memberStatus]),
+  z.tuple([z.iso.datetime(), physicianId, z.literal('name')]),
+]);
 
 export const encodeListCursor = (c: ListCursor): string =>
-  Buffer.from(JSON.stringify(c.status ? [c.addedAt, c.physicianId, c.status] : [c.addedAt, c.physicianId])).toString('base64url');
+  Buffer.from(JSON.stringify(c.byName ? [c.addedAt, c.physicianId, 'name'] : c.status ? [c.addedAt, c.physicianId, c.status] : [c.addedAt, c.physicianId])).toString('base64url');
 
 /** An opaque `cursor` from a previous page; anything else (tampered, truncated) is a 400 with a field error, never a 500. */
 const listCursor = z
@@ -88,21 +96,26 @@ const listCursor = z
       ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
       return z.NEVER;
     }
-    const [addedAt, id, status] = parsed.data;
-    return { addedAt, physicianId: id, ...(status ? { status } : {}) };
+    const [addedAt, id, view] = parsed.data;
+    if (view === 'name') return { addedAt, physicianId: id, byName: true };
+    return { addedAt, physicianId: id, ...(view ? { status: view } : {}) };
   });
 
 /**
  * GET /api/lists/{id}: no cursor is the first page; `status` shows one
  * status only, `sort=status` orders by pipeline stage. Both read the list's
  * status rows, so their pages are as exact as the newest-first ones.
+ * `sort=name` (with or without `status`) reads the list's name rows.
  */
 export const listDetailQuery = z
   .object({ cursor: listCursor.optional(), status: memberStatus.optional(), sort: listSort.default('added') })
   .superRefine((q, ctx) => {
     if (!q.cursor) return;
-    const statusView = q.status !== undefined || q.sort === 'status';
-    const fits = statusView ? q.cursor.status !== undefined && (q.status === undefined || q.cursor.status === q.status) : q.cursor.status === undefined;
+    const nameView = q.sort === 'name';
+    const statusView = !nameView && (q.status !== undefined || q.sort === 'status');
+    const fits = nameView
+      ? q.cursor.byName === true
+      : q.cursor.byName !== true && (statusView ? q.cursor.status !== undefined && (q.status === undefined || q.cursor.status === q.status) : q.cursor.status === undefined);
     if (!fits) ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'This cursor belongs to another view of the list' });
   });
 export type ListDetailQuery = z.infer<typeof listDetailQuery>;

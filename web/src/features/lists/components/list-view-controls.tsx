@@ -2,11 +2,11 @@ import { LIST_SORTS, MEMBER_STATUSES, MEMBER_STATUS_LABELS, type ListSort, type 
 import type { ListView } from '../api/lists-api';
 import { selectClass } from './member-status-select';
 
-const sortLabels: Record<ListSort, string> = { added: 'Newest added', status: 'Status (pipeline order)' };
+const sortLabels: Record<ListSort, string> = { added: 'Newest added', status: 'Status (pipeline order)', name: 'Name (last, first, A–Z)' };
 
 type Props = { view: ListView; counts: StatusCounts; total: number; onChange: (view: ListView) => void };
 
-/** Show one status or all, newest first or by pipeline stage; each choice says how many it holds. */
+/** Show one status or all, newest first, by pipeline stage or by name; each status choice says how many it holds. */
 export function ListViewControls({ view, counts, total, onChange }: Props) {
   return (
     <div role="group" aria-label="Filter and sort the list" className="flex flex-wrap items-end gap-4">

@@ -73,9 +73,25 @@ describe('list page: the view in the URL', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
+  test('sort by name: chosen in the control, written to the URL, sent to the API, kept by a reload', async () => {
+    const { lastView } = stack();
+    const { user, router, unmount } = renderApp('/lists/l-1');
+    await screen.findByRole('link', { name: 'Omar Khan' });
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getByRole('option', { name: 'Name (last, first, A–Z)' })).toBeInTheDocument();
+    await user.selectOptions(sort, 'Name (last, first, A–Z)');
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+    await vi.waitFor(() => expect(lastView()).toEqual({ status: null, sort: 'name' }));
+    unmount();
+
+    renderApp('/lists/l-1?sort=name');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+    expect(lastView()).toEqual({ status: null, sort: 'name' });
+  });
+
   test('a value the API would refuse reads as the default view, not an error', async () => {
     const { lastView } = stack();
-    renderApp('/lists/l-1?status=hired&sort=name');
+    renderApp('/lists/l-1?status=hired&sort=surname');
     expect(await screen.findByRole('link', { name: 'Omar Khan' })).toBeInTheDocument();
     expect(lastView()).toEqual({ status: null, sort: null });
   });
@@ -93,6 +109,17 @@ describe('list page: Export sends the view shown', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Export physicians' })).getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Export Successful')).toBeInTheDocument();
     expect(exports).toEqual([{ listId: 'l-1', status: ['contacted'], sort: 'status' }]);
+  });
+
+  test('a view sorted by name exports in name order (the sort goes with the export)', async () => {
+    const { exports } = stack();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderApp('/lists/l-1?sort=name');
+    const button = () => screen.getByRole('button', { name: 'Export this list' });
+    await vi.waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'));
+    await user.click(button());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Export physicians' })).getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(exports).toEqual([{ listId: 'l-1', sort: 'name' }]));
   });
 
   test('the whole list exports with no view; a free user is told before the click why export is locked', async () => {
