@@ -13,6 +13,7 @@ import { startS3 } from './s3';
 import { startSes } from './ses';
 import { startStreamPoller } from './stream-poller';
 import { startRemovalSweeper } from './removal-sweeper';
+import { startCvUploadSweeper } from './cv-upload-sweeper';
 import { startAlertTimer } from './alert-timer';
 import { startIntentExpiryTimer } from './intent-expiry-timer';
 import { localOriginEnv } from './origin-env';
@@ -142,6 +143,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     // Finishes removals left half-way, as the scheduled sweep does in AWS.
     const stopSweeper = startRemovalSweeper(d);
     closers.push(async () => stopSweeper());
+    // Deletes CV uploads no form named after two days, as the bucket's lifecycle rule does in AWS.
+    const stopCvSweeper = startCvUploadSweeper(s3.endpoint, CV_BUCKET);
+    closers.push(async () => stopCvSweeper());
     // Runs due saved-search alerts, as the hourly schedule does in AWS.
     const stopAlerts = startAlertTimer(d);
     closers.push(async () => stopAlerts());
