@@ -6,10 +6,17 @@ import { guardServer } from './host-guard';
 /** s3rver's fixed credentials; it checks the key id even though it ignores signatures. */
 export const s3rverCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** s3rver (the exports and the CV buckets): accepts presigned URLs (without checking signatures), keeps files under `dataDir`; answers only its own loopback names. */
-export const startS3 = async (port: number, dataDir: string, buckets: readonly string[]): Promise<{ close: () => Promise<void>; endpoint: string }> => {
+/** The CV bucket's CORS rule in AWS (infra/private-buckets.ts): any origin may PUT a presigned upload with its content type. */
+const PUT_CORS = '<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedHeader>content-type</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>';
+
+/**
+ * s3rver (the exports and the CV buckets): accepts presigned URLs (without checking signatures), keeps files under `dataDir`;
+ * answers only its own loopback names. `putFromBrowser` buckets get the CORS rule that lets the web PUT a CV straight in.
+ */
+export const startS3 = async (port: number, dataDir: string, buckets: readonly string[], putFromBrowser: readonly string[] = []): Promise<{ close: () => Promise<void>; endpoint: string }> => {
   mkdirSync(dataDir, { recursive: true });
-  const s3rver = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true });
+  const configureBuckets = putFromBrowser.map((name) => ({ name, configs: [PUT_CORS] }));
+  const s3rver = new S3rver({ port, address: '127.0.0.1', directory: dataDir, silent: true, configureBuckets });
   // Guarded in the tick it starts listening, before any request is read.
   await s3rver.run().then(() => guardServer(s3rver.httpServer, port));
   const endpoint = `http://127.0.0.1:${port}`;

@@ -5,6 +5,8 @@ declare module 's3rver' {
     address?: string;
     directory?: string;
     silent?: boolean;
+    /** Buckets created (or re-configured) at run(), each with its config documents (CORS XML). */
+    configureBuckets?: Array<{ name: string; configs: Array<string | Buffer> }>;
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

@@ -10,9 +10,11 @@ import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { freePort } from './ports';
 import { startS3 } from './s3';
+import { allowConnectSources } from './static-files';
 import { startSes } from './ses';
 import { startStreamPoller } from './stream-poller';
 import { startRemovalSweeper } from './removal-sweeper';
+import { startCvUploadSweeper } from './cv-upload-sweeper';
 import { startAlertTimer } from './alert-timer';
 import { startIntentExpiryTimer } from './intent-expiry-timer';
 import { localOriginEnv } from './origin-env';
@@ -80,11 +82,13 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     const [dynamo, ses, s3] = await Promise.all([
       startDynamo(dynamoPort, o.ephemeral ? null : join(o.dataDir, 'dynamodb')),
       startSes(sesPort),
-      startS3(s3Port, join(o.dataDir, 's3'), [BUCKET, CV_BUCKET]),
+      startS3(s3Port, join(o.dataDir, 's3'), [BUCKET, CV_BUCKET], [CV_BUCKET]),
     ]);
     children.push(dynamo.process);
     servers.push(ses);
     closers.push(s3.close);
+    // The browser PUTs a CV straight into the emulated bucket, as it does into S3 in AWS.
+    allowConnectSources([s3.endpoint]);
     const sesEndpoint = `http://127.0.0.1:${sesPort}`;
     const issuerDomain = `http://127.0.0.1:${o.port}/cognito`;
     const mailFrom = process.env.MAIL_FROM ?? 'no-reply@physician-directory.local';
@@ -150,6 +154,9 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     // Finishes removals left half-way, as the scheduled sweep does in AWS.
     const stopSweeper = startRemovalSweeper(d);
     closers.push(async () => stopSweeper());
+    // Deletes CV uploads no form named after two days, as the bucket's lifecycle rule does in AWS.
+    const stopCvSweeper = startCvUploadSweeper(s3.endpoint, CV_BUCKET);
+    closers.push(async () => stopCvSweeper());
     // Runs due saved-search alerts, as the hourly schedule does in AWS.
     const stopAlerts = startAlertTimer(d);
     closers.push(async () => stopAlerts());

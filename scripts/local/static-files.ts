@@ -20,6 +20,15 @@ const types: Record<string, string> = {
 /** The same headers the CloudFront response headers policy sets in AWS: one definition for both. */
 export const securityHeaders: Record<string, string> = securityHeadersOf();
 
+/**
+ * The origins the browser may call besides the site, as infra/site.ts lists the
+ * buckets in AWS: locally the S3 emulator, whose port is known only once it
+ * runs. Updated in place, so every response sent after this carries them.
+ */
+export const allowConnectSources = (origins: readonly string[]): void => {
+  Object.assign(securityHeaders, securityHeadersOf(origins));
+};
+
 const decoded = (pathname: string): string | null => {
   try {
     return decodeURIComponent(pathname);

@@ -46,11 +46,12 @@ const submissionEducation = z.object({
   degree: z.string().trim().min(1, 'Degree is required').max(SUBMISSION_LIMITS.textMax),
 });
 
-const LIST_MAX = 30;
+/** The most license states, certifications or languages one submission lists. */
+export const FACT_LIST_MAX = 30;
 const listOf = (label: string) =>
   z
     .array(z.string().trim().min(1, `${label} cannot be blank`).max(SUBMISSION_LIMITS.skillMax, `At most ${SUBMISSION_LIMITS.skillMax} characters`))
-    .max(LIST_MAX, `At most ${LIST_MAX} entries`)
+    .max(FACT_LIST_MAX, `At most ${FACT_LIST_MAX} entries`)
     .transform((v) => [...new Set(v)]);
 const stateCode = z
   .string()
@@ -61,7 +62,7 @@ const stateCode = z
 export const physicianFacts = {
   npi: z.string().trim().refine((v) => v === '' || isValidNpi(v), 'Enter a 10-digit NPI with a valid check digit').optional(),
   zip: z.string().trim().refine((v) => v === '' || /^\d{5}$/.test(v), 'Use a 5-digit ZIP code').optional(),
-  licenseStates: z.array(stateCode).max(LIST_MAX, `At most ${LIST_MAX} entries`).transform((v) => [...new Set(v)]).default([]),
+  licenseStates: z.array(stateCode).max(FACT_LIST_MAX, `At most ${FACT_LIST_MAX} entries`).transform((v) => [...new Set(v)]).default([]),
   boardCertifications: listOf('A certification').default([]),
   languages: listOf('A language').default([]),
   graduationYear: z.number('Use a whole year').int('Use a whole year').min(GRADUATION_YEAR_MIN, `Use a year from ${GRADUATION_YEAR_MIN}`).max(new Date().getUTCFullYear(), 'Use a year that has passed').optional(),

@@ -27,19 +27,25 @@ type TagInputProps = {
   separator?: RegExp;
   /** Keep the label for screen readers only, when a heading above already shows it. */
   hideLabel?: boolean;
+  /** A form field: what is typed is added when focus leaves, so a value not yet entered is not lost at submit. */
+  addOnBlur?: boolean;
+  error?: string | undefined;
 };
 
-export function TagInput({ label, tags, onChange, max = 5, placeholder, separator, hideLabel = false }: TagInputProps) {
+export function TagInput({ label, tags, onChange, max = 5, placeholder, separator, hideLabel = false, addOnBlur = false, error }: TagInputProps) {
   const [text, setText] = useState('');
   const id = useId();
   const full = tags.length >= max;
 
+  const commit = () => {
+    const next = addTags(tags, text, max, separator);
+    if (next.length !== tags.length) onChange(next);
+    setText('');
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      const next = addTags(tags, text, max, separator);
-      if (next.length !== tags.length) onChange(next);
-      setText('');
+      commit();
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
       onChange(tags.slice(0, -1));
     }
@@ -72,13 +78,20 @@ export function TagInput({ label, tags, onChange, max = 5, placeholder, separato
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={addOnBlur ? commit : undefined}
         placeholder={full ? `Maximum of ${max} reached` : placeholder}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         className="block h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 dark:border-slate-700 dark:bg-slate-900"
       />
       <p id={`${id}-hint`} className="sr-only">
         Press Enter to add, Backspace on an empty field to remove the last. Up to {max}.
       </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

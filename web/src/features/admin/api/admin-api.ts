@@ -1,6 +1,7 @@
 import { adminOverview, adminUsers } from '@core/schemas/admin';
 import { adminContactReports, contactHistory, type ContactStatusRequest, contactStatusResult } from '@core/schemas/contact-reports';
 import { bulkDecisionResult, submissionDecision, submissionPage, type SubmissionStatus } from '@core/schemas/submissions';
+import { cvLink } from '@core/schemas/cv';
 import { api } from '../../../lib/api';
 
 export type Decision = 'approve' | 'reject';
@@ -12,6 +13,8 @@ export const adminApi = {
   submissions: (status: SubmissionStatus, page: number, signal?: AbortSignal) =>
     api.get('/api/admin/submissions', submissionPage, { query: { status, page }, signal }),
   decide: (id: string, action: Decision) => api.post(submissionPath(id, action), submissionDecision),
+  /** A signed link of a few minutes: fetched on each click, never kept. */
+  submissionCv: (id: string) => api.get(`/api/admin/submissions/${encodeURIComponent(id)}/cv`, cvLink),
   bulk: (action: Decision, ids: string[]) => api.post('/api/admin/submissions/bulk', bulkDecisionResult, { action, ids }),
   users: (query: string, signal?: AbortSignal) => api.get('/api/admin/users', adminUsers, { query: { query: query.trim() }, signal }),
   contactReports: (cursor: string | null, signal?: AbortSignal) => api.get('/api/admin/contact-reports', adminContactReports, { query: { cursor }, signal }),

@@ -47,7 +47,7 @@ describe('admin dashboard (Profile Approvals)', () => {
     expect(await screen.findByRole('heading', { name: 'Pending Submissions (27)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile Approvals' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Pending submissions' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Email', 'Company', 'Specialty', 'Submitted', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Name', 'Email', 'Company', 'Specialty', 'Submitted', 'Details', 'Actions']);
     const [, janeRow, omarRow] = within(table).getAllByRole('row');
     expect(janeRow).toHaveTextContent('Jane Smith');
     expect(janeRow).toHaveTextContent('Mercy Hospital');

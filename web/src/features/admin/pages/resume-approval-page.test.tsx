@@ -44,7 +44,7 @@ describe('resume submissions', () => {
     expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(tab('Approved')).toBeInTheDocument();
     expect(tab('Rejected')).toBeInTheDocument();
-    expect(headers()).toEqual(['', 'Name', 'Email', 'Company', 'Location', 'Specialty', 'Submitted', 'Actions']);
+    expect(headers()).toEqual(['', 'Name', 'Email', 'Company', 'Location', 'Specialty', 'Submitted', 'Details', 'Actions']);
     const [, janeRow, omarRow] = screen.getAllByRole('row');
     expect(janeRow).toHaveTextContent('Jane SmithCardiologist');
     expect(janeRow).toHaveTextContent('Austin, TX');
@@ -57,6 +57,7 @@ describe('resume submissions', () => {
       'N/A',
       'General',
       'May 13, 2025',
+      'Show',
       'RejectApprove',
     ]);
   });
@@ -72,14 +73,14 @@ describe('resume submissions', () => {
     expect(await screen.findByRole('tab', { name: 'Approved (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(tab('Pending')).toBeInTheDocument();
     expect(queries(fetchMock).at(-1)).toBe('?status=approved&page=1');
-    expect(headers()).toEqual(['Name', 'Email', 'Company', 'Location', 'Specialty', 'Submitted', 'Approved At']);
+    expect(headers()).toEqual(['Name', 'Email', 'Company', 'Location', 'Specialty', 'Submitted', 'Approved At', 'Details']);
     expect(screen.getByText('Jun 1, 2025')).toBeInTheDocument();
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
 
     await user.click(tab('Rejected'));
     expect(await screen.findByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
     expect(queries(fetchMock).at(-1)).toBe('?status=rejected&page=1');
-    expect(headers()).toEqual(['Name', 'Email', 'Company', 'Location', 'Specialty', 'Submitted', 'Processed At']);
+    expect(headers()).toEqual(['Name', 'Email', 'Company', 'Location', 'Specialty', 'Submitted', 'Processed At', 'Details']);
     expect(screen.getByText('Jun 4, 2025')).toBeInTheDocument();
   });
 

@@ -10,3 +10,6 @@ export const orNotAvailable = (value: string | null): string => value?.trim() ||
 export const specialtyOf = (s: Submission): string => s.specialty.trim() || 'General';
 
 export const dateOrNotAvailable = (value: string | null): string => (value ? formatDate(value) : 'N/A');
+
+/** A list field of the submission as one line; empty reads "None given". */
+export const listOrNone = (values: readonly string[]): string => (values.length ? values.join(', ') : 'None given');

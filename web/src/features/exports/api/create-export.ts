@@ -14,17 +14,5 @@ export type ExportRequest = ExportTarget & { format?: ExportFormat; columns?: Co
 /** POST /api/exports: a short-lived signed URL of the file. */
 export const createExport = (body: ExportRequest) => api.post('/api/exports', () => import('./export-result').then((m) => m.exportResult), body);
 
-/**
- * Starts the download with a temporary link (the file is on another origin,
- * which the CSP's connect-src does not allow fetching).
- */
-export const startDownload = (url: string, fileName: string) => {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-};
+/** Shared with the admin's CV download. */
+export { startDownload } from '../../../lib/start-download';

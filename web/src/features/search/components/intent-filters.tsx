@@ -4,7 +4,7 @@ import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { employmentTypeOptions, visaOptions } from '../utils/intent-filters';
 import { type FiltersChange, type SearchFilters, toggled } from '../utils/search-url';
 import { FilterSection } from './filter-section';
-import { SelectTags } from './select-tags';
+import { SelectTags } from '../../../components/ui/select-tags';
 
 type Props = {
   filters: SearchFilters;

@@ -8,7 +8,7 @@ import { DistanceFilter } from './distance-filter';
 import { FilterSection } from './filter-section';
 import { GraduationFilter } from './graduation-filter';
 import { IntentFilters } from './intent-filters';
-import { SelectTags } from './select-tags';
+import { SelectTags } from '../../../components/ui/select-tags';
 
 type Props = {
   filters: SearchFilters;

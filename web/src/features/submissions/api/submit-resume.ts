@@ -2,8 +2,10 @@ import { OTHER_SPECIALTY, submissionReceipt, type SubmissionFields } from '@core
 import { api } from '../../../lib/api';
 
 /** Blank optional fields are left out; the other-specialty text goes along only with "Other", which the server resolves. */
-export const toSubmissionRequest = ({ middleName, otherSpecialty, linkedinUrl, ...values }: SubmissionFields) => ({
+export const toSubmissionRequest = ({ middleName, otherSpecialty, linkedinUrl, npi, zip, ...values }: SubmissionFields) => ({
   ...values,
+  ...(npi ? { npi } : {}),
+  ...(zip ? { zip } : {}),
   ...(middleName ? { middleName } : {}),
   ...(values.specialty === OTHER_SPECIALTY && otherSpecialty ? { otherSpecialty } : {}),
   ...(linkedinUrl ? { linkedinUrl } : {}),

@@ -1,6 +1,6 @@
 import { submissionInput, type SubmissionFields, type SubmissionInput } from '@core/schemas/submissions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useRef } from 'react';
+import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast/toast';
@@ -27,6 +27,11 @@ const empty: SubmissionInput = {
   linkedinUrl: '',
   education: [],
   skills: [],
+  npi: '',
+  zip: '',
+  licenseStates: [],
+  boardCertifications: [],
+  languages: [],
 };
 
 const isField = (key: string): key is keyof SubmissionInput => Object.hasOwn(submissionInput.shape, key);
@@ -47,6 +52,9 @@ export const useResumeForm = () => {
 
   const drafts = { education: useRef<DraftHandle>(null), skills: useRef<DraftHandle>(null) };
 
+  // Set by the CV field: the form is not sent while its file is still on the way.
+  const [cvUploading, setCvUploading] = useState(false);
+
   const send = form.handleSubmit(async (values) => {
     // The schema already prefixed the LinkedIn URL; show the visitor what is sent.
     form.setValue('linkedinUrl', values.linkedinUrl ?? '');
@@ -62,6 +70,7 @@ export const useResumeForm = () => {
 
   /** Education or a skill typed without pressing Add is taken along, or stops the submit with a message. */
   const onSubmit = async (event?: BaseSyntheticEvent) => {
+    if (cvUploading) return event?.preventDefault();
     // Every draft settles (each shows its own message), before the values are read.
     const settled = [drafts.education, drafts.skills].map((d) => d.current?.settle() ?? true);
     if (settled.every(Boolean)) return send(event);
@@ -69,5 +78,5 @@ export const useResumeForm = () => {
     await form.trigger();
   };
 
-  return { form, onSubmit, drafts };
+  return { form, onSubmit, drafts, cvUploading, setCvUploading };
 };

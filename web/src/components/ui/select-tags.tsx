@@ -11,6 +11,9 @@ type Props = {
   onToggle: (value: string, on: boolean) => void;
   max: number;
   placeholder: string;
+  /** Show the label above (a form field); filters keep it for screen readers only, under their section heading. */
+  showLabel?: boolean;
+  error?: string | undefined;
 };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -20,13 +23,13 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * that remove one: keyboard- and screen-reader-friendly as is, and light
  * enough to re-render on every URL change (51 states as checkboxes are not).
  */
-export function SelectTags({ label, options, selected, onToggle, max, placeholder }: Props) {
+export function SelectTags({ label, options, selected, onToggle, max, placeholder, showLabel = false, error }: Props) {
   const id = useId();
   const full = selected.length >= max;
   const labelOf = (value: string) => options.find((o) => same(o.value, value))?.label ?? value;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={showLabel ? 'block text-sm font-medium text-slate-700 dark:text-slate-200' : 'sr-only'}>
         {label}
       </label>
       {selected.length > 0 && (
@@ -50,6 +53,8 @@ export function SelectTags({ label, options, selected, onToggle, max, placeholde
         id={id}
         value=""
         disabled={full}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => event.target.value && onToggle(event.target.value, true)}
         className="block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900"
       >
@@ -62,6 +67,11 @@ export function SelectTags({ label, options, selected, onToggle, max, placeholde
             </option>
           ))}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
