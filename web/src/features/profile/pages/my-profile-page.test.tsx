@@ -28,6 +28,7 @@ const view = (patch: Partial<ProfileView> = {}): ProfileView => ({
   session: { validUntil: later(), via: 'j***@h***.org' },
   corrected: {},
   pendingEmail: null,
+  cv: null,
   log: [{ at: '2026-11-27T10:00:00.000Z', action: 'session_opened', field: null, via: 'j***@h***.org' }],
   ...patch,
 });
