@@ -10,6 +10,7 @@ import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamodb';
 import { freePort } from './ports';
 import { startS3 } from './s3';
+import { allowConnectTo } from './static-files';
 import { startSes } from './ses';
 import { startStreamPoller } from './stream-poller';
 import { startRemovalSweeper } from './removal-sweeper';
@@ -78,11 +79,12 @@ export const startStack = async (o: StackOptions): Promise<Stack> => {
     const [dynamo, ses, s3] = await Promise.all([
       startDynamo(dynamoPort, o.ephemeral ? null : join(o.dataDir, 'dynamodb')),
       startSes(sesPort),
-      startS3(s3Port, join(o.dataDir, 's3'), [BUCKET, CV_BUCKET]),
+      startS3(s3Port, join(o.dataDir, 's3'), [BUCKET, CV_BUCKET], [CV_BUCKET]),
     ]);
     children.push(dynamo.process);
     servers.push(ses);
     closers.push(s3.close);
+    allowConnectTo([s3.endpoint]);
     const sesEndpoint = `http://127.0.0.1:${sesPort}`;
     const issuerDomain = `http://127.0.0.1:${o.port}/cognito`;
     const mailFrom = process.env.MAIL_FROM ?? 'no-reply@physician-directory.local';

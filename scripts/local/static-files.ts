@@ -20,6 +20,11 @@ const types: Record<string, string> = {
 /** The same headers the CloudFront response headers policy sets in AWS: one definition for both. */
 export const securityHeaders: Record<string, string> = securityHeadersOf();
 
+/** The CSP's connect-src gains `origins` (the local S3, which the CV upload PUTs to, as the CV bucket's origin in AWS: infra/site.ts). */
+export const allowConnectTo = (origins: readonly string[]): void => {
+  Object.assign(securityHeaders, securityHeadersOf(origins));
+};
+
 const decoded = (pathname: string): string | null => {
   try {
     return decodeURIComponent(pathname);

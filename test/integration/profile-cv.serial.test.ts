@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { profileCvPrefix } from '../../functions/core/cv-owner';
@@ -6,7 +7,9 @@ import { errorBody } from '../../functions/core/schemas/error';
 import type { PhysicianProfile } from '../../functions/core/schemas/physician';
 import type { ProfileView } from '../../functions/core/schemas/profile';
 import { deletePhysiciansEverywhere } from '../../functions/removal/delete-everywhere';
+import type { Submission } from '../../functions/core/schemas/submissions';
 import { viewerHeaders } from '../support/clients';
+import { submitAndConfirm } from '../support/submissions';
 import { plantPhysician, profileSessionFor, withSession } from '../support/intent';
 import { api, tokenOf } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';
@@ -147,5 +150,20 @@ describe("the physician's own CV", () => {
     expect(await stored(orphan)).toBe(false);
     expect(await d.physicians.get(p.id)).toBeNull();
     expect((await api(`/api/physicians/${p.id}`)).status).toBe(404);
+  });
+
+  it("deletes with a removal the CV that came with an approved resume, and the submission's link to it", async () => {
+    const t = await api<CvUploadTicket>('/api/submissions/cv-uploads', { method: 'POST', body: { fileName: 'cv.pdf', contentType: PDF_TYPE, size: PDF.length }, headers: viewerHeaders() });
+    expect((await fetch(t.body.url, { method: 'PUT', headers: t.body.headers, body: PDF })).ok).toBe(true);
+    const tag = randomUUID().replace(/[\d-]/g, '').slice(0, 8);
+    const id = await submitAndConfirm({ firstName: 'Ada', lastName: `Cvgone${tag}`, title: 'Attending Physician', companyName: 'Mercy General', specialty: 'Cardiology', email: `cvgone-${tag}@example.com`, phone: '(555) 010-0199', city: 'Boston', state: 'MA', skills: [], education: [], cvUploadId: t.body.uploadId });
+    const approved = await api<{ submission: Submission }>(`/api/admin/submissions/${id}/approve`, { method: 'POST', token: await tokenOf('admin') });
+    const pid = approved.body.submission.physicianId as string;
+    const key = (await keyOf(pid)) as string;
+    expect(key).toMatch(/^cv\/submission-/);
+    const d = await stackDeps();
+    await deletePhysiciansEverywhere(d, [pid]);
+    expect(await stored(key)).toBe(false);
+    expect((await d.submissions.get(id))?.cv).toBeNull();
   });
 });

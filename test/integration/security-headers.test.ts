@@ -35,7 +35,10 @@ describe('security headers of the local server', () => {
   ])('%s %s carries every header with the shared value', async (method, path) => {
     const res = await fetch(`${stack().url}${path}`, { method });
     await res.arrayBuffer();
-    const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers.get(name)]));
-    expect(sent).toEqual(expected);
+    // connect-src names the local S3 as AWS's names the CV bucket: the CV upload PUTs there from the page.
+    const local = securityHeaders([stack().env.S3_ENDPOINT ?? '']);
+    expect(local['content-security-policy']).toContain(`connect-src 'self' ${stack().env.S3_ENDPOINT}`);
+    const sent = Object.fromEntries(Object.keys(local).map((name) => [name, res.headers.get(name)]));
+    expect(sent).toEqual(local);
   });
 });
