@@ -76,8 +76,8 @@ describe('the OpenAPI document (issue 27)', () => {
   });
 
   it('names the shared shapes as components and refers to them', () => {
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Physician', 'PhysicianList', 'SavedSearch', 'Me']));
-    expect(op('get', '/api/physicians/{id}').responses['200']?.content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/Physician');
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Error', 'Physician', 'PhysicianProfile', 'PhysicianList', 'SavedSearch', 'Me']));
+    expect(op('get', '/api/physicians/{id}').responses['200']?.content?.['application/json']?.schema?.$ref).toBe('#/components/schemas/PhysicianProfile');
     expect(op('post', '/api/lists').responses['201']?.content?.['application/json']?.schema?.$ref).toMatch(/^#\/components\/schemas\/PhysicianList/);
   });
 

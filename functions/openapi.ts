@@ -10,7 +10,7 @@ import { contactReport } from './core/schemas/contact-reports';
 import { errorBody } from './core/schemas/error';
 import { listDetail, listPhysician, physicianList } from './core/schemas/lists';
 import { me } from './core/schemas/me';
-import { contactReveal, physicianSummary } from './core/schemas/physician';
+import { contactReveal, physicianProfile, physicianSummary } from './core/schemas/physician';
 import { physicianSearchResult, searchHit, specialtyCount } from './core/schemas/physician-search';
 import { savedSearch, savedSearchFilters } from './core/schemas/saved-searches';
 import { submission } from './core/schemas/submissions';
@@ -42,6 +42,7 @@ const byName: Readonly<Record<string, EndpointSpec>> = { ...search, ...physician
 const schemas = {
   Error: errorBody,
   Physician: physicianSummary,
+  PhysicianProfile: physicianProfile,
   SearchHit: searchHit,
   PhysicianSearchResult: physicianSearchResult,
   ContactReveal: contactReveal,

@@ -5,7 +5,7 @@
  * A route names its handler by export name inside `functions/<feature>/lambda.ts`.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call: `public` accepts an optional token, `user` needs one, `admin` needs the admin group,
@@ -52,9 +52,11 @@ export interface Route {
 const billing: readonly Grant[] = ['table:read', 'table:write', 'stripe:secret'];
 
 // Removal derives its mailed links and address keys with the keyring.
-const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send', 'keyring'];
+// Issue 25 item 5: and deletes the person's CV files (cv:upload holds the delete).
+const removal: readonly Grant[] = ['table:read', 'table:write', 'search:write', 'mail:send', 'keyring', 'cv:upload'];
 // The physician's own page (issue 25): keyed lookups and target limits, links mailed, sessions and hidden fields written.
 const profile: readonly Grant[] = ['table:read', 'table:write', 'mail:send', 'keyring'];
+const profileCv: readonly Grant[] = [...profile, 'cv:upload'];
 // Teams (issue 26): the team partition, members' links beside the users, invitations mailed.
 const teams: readonly Grant[] = ['table:read', 'table:write', 'mail:send'];
 // Approval writes the profile (the indexer publishes it); the user list and the admin re-check read Cognito.
@@ -132,6 +134,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/api/profile/intent', feature: 'profile', handler: 'getIntent', auth: 'public', grants: profile },
   { method: 'POST', path: '/api/profile/intent', feature: 'profile', handler: 'saveIntent', auth: 'public', grants: profile },
   { method: 'DELETE', path: '/api/profile/intent', feature: 'profile', handler: 'withdrawIntent', auth: 'public', grants: profile },
+  // Issue 25 item 5: the physician's own CV in the private bucket (signs the PUT, checks, moves and deletes files).
+  { method: 'POST', path: '/api/profile/cv-uploads', feature: 'profile', handler: 'createProfileCvUpload', auth: 'public', grants: profileCv },
+  { method: 'PUT', path: '/api/profile/cv', feature: 'profile', handler: 'putProfileCv', auth: 'public', grants: profileCv },
+  { method: 'DELETE', path: '/api/profile/cv', feature: 'profile', handler: 'deleteProfileCv', auth: 'public', grants: profileCv },
   { method: 'DELETE', path: '/api/admin/physicians/{id}/profile-session', feature: 'admin', handler: 'revokeProfileSession', auth: 'admin', grants: admin },
   { method: 'GET', path: '/api/admin/physicians/{id}/profile-changes', feature: 'admin', handler: 'listProfileChanges', auth: 'admin', grants: admin },
   { method: 'POST', path: '/api/admin/physicians/{id}/profile-changes/{changeId}/revert', feature: 'admin', handler: 'revertProfileChange', auth: 'admin', grants: admin },

@@ -17,11 +17,13 @@ describe('StatelessStack: removal sweep', () => {
     expect(invoke?.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com' });
   });
 
-  it('may read and write the table and write the search index; no mail, no secrets, no users', () => {
+  it('may read and write the table, write the search index and delete CV files; no mail, no secrets, no users', () => {
     const actions = actionsOfRole(roleId);
     expect(searchStatementsOfRole(roleId)).toEqual(expectedSearchStatements(searchWriteGrants));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem']));
-    expect(actions.filter((a) => /^(ses|secretsmanager|cognito-idp|s3):/.test(a))).toEqual([]);
+    expect(actions.filter((a) => /^(ses|secretsmanager|cognito-idp):/.test(a))).toEqual([]);
+    // Issue 25 item 5: a removal deletes the person's CV files (the cv:upload grant, the only bucket it names).
+    expect(actions).toEqual(expect.arrayContaining(['s3:DeleteObject*']));
   });
 
   it('alarms on errors (a run that left removals unfinished) and throttles, to the alarm topic', () => {

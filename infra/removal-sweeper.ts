@@ -35,8 +35,8 @@ export class RemovalSweeper extends Construct {
       // Up to 50 removals, each a few table writes and one search request.
       timeout: Duration.minutes(2),
     });
-    // What the removal steps touch, nothing more: no mail, no secrets (the steps hash nothing with the keyring).
-    for (const grant of ['table:write', 'search:write'] as const) applyGrant(grant, this.function.executionRole, props.grantTargets);
+    // What the removal steps touch, nothing more: no mail, no secrets (the steps hash nothing with the keyring); cv:upload deletes the CV files.
+    for (const grant of ['table:write', 'search:write', 'cv:upload'] as const) applyGrant(grant, this.function.executionRole, props.grantTargets);
 
     this.rule = new Rule(this, 'Schedule', {
       description: 'Runs the removal sweep',

@@ -285,6 +285,8 @@ export interface CvFileStore {
   copy(from: string, to: string): Promise<void>;
   /** Deleting an absent object is no error. */
   delete(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (a removal's sweep of one owner's CVs, orphans of a crash included). */
+  deleteUnder(prefix: string): Promise<void>;
   /** A GET URL valid for `ttlSeconds` that makes the browser save the file as `fileName`. */
   signedDownloadUrl(key: string, fileName: string, ttlSeconds: number): Promise<string>;
 }

@@ -1,4 +1,5 @@
 import { confirmProfileAccess } from './confirm-access';
+import { createProfileCvUpload, deleteProfileCv, putProfileCv } from './cv';
 import { correctProfileFields } from './correct-fields';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { replacePhone } from './replace-phone';
@@ -11,4 +12,4 @@ import { requestProfileAccess } from './request-access';
 import { setContactVisibility } from './set-contact-visibility';
 import { endProfileSession } from './sign-out';
 
-export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession, correctProfileFields, replacePhone, requestEmailChange, confirmEmailChange, getIntent, saveIntent, withdrawIntent };
+export const endpoints = { requestProfileAccess, confirmProfileAccess, getProfile, exportProfile, setContactVisibility, endProfileSession, correctProfileFields, replacePhone, requestEmailChange, confirmEmailChange, getIntent, saveIntent, withdrawIntent, createProfileCvUpload, putProfileCv, deleteProfileCv };

@@ -7,6 +7,7 @@ import type { PhysicianRecord } from '../core/schemas/physician';
 import type { HeldContact, ProfileView } from '../core/schemas/profile';
 import { correctableProfileFields } from '../core/schemas/physician-provided';
 import { EMAIL_CODE_ATTEMPTS } from '../core/profile-changes';
+import { cvOnFileOf } from '../core/schemas/cv';
 
 const LOG_SHOWN = 50;
 
@@ -64,6 +65,7 @@ export const profileViewOf = async (d: Deps, session: ProfileSessionRecord, reco
     session: { validUntil: session.validUntil, via: session.via },
     corrected: Object.fromEntries(correctableProfileFields.flatMap((f) => (record.physicianProvided?.[f] ? [[f, record.physicianProvided[f]]] : []))),
     pendingEmail: pending && pending.validUntil > now && pending.attempts < EMAIL_CODE_ATTEMPTS ? { field: pending.field, masked: maskEmail(pending.email), validUntil: pending.validUntil } : null,
+    cv: record.cv ? cvOnFileOf(record.cv) : null,
     log,
   };
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { generatePhysicians } from '../../scripts/seed/physicians';
 import { expectAccessible } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/contract-test';
@@ -6,14 +7,18 @@ import { logIn, recruiter } from './support/session';
 
 /*
  * Issue 25, Done-when: a physician proves control by mail, corrects a phone,
- * opts in as open to locums in TX and AZ from next March; a recruiter filters
- * "open to opportunities" + preferred state AZ, finds them with the badge and
+ * opts in as open to locums in TX and AZ from next March, uploads a CV; a recruiter filters
+ * "open to opportunities" + preferred state AZ, finds them with the badge (and,
+ * on the profile, "CV on file", which a paid plan downloads) and
  * gets them in a digest; the physician withdraws consent and leaves that
  * filter. A seeded physician none of the other journeys use.
  */
 const physician = generatePhysicians(300, 42)
   .reverse()
   .filter((p) => p.personalEmail && p.phone)[4];
+
+/** A small real PDF: what a physician would upload. */
+const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Search filters' });
@@ -23,7 +28,7 @@ const nextMarch = (): string => {
   return `${now.getUTCMonth() >= 2 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()}-03-01`;
 };
 
-test('intent: mailed link → correct the phone → open to locums in TX and AZ → a recruiter finds them by filter and digest → withdrawn, gone', async ({ browser }) => {
+test('intent: mailed link → correct the phone → open to locums in TX and AZ → a CV → a recruiter finds them by filter, downloads the CV, gets the digest → withdrawn, gone', async ({ browser }) => {
   test.setTimeout(360_000);
   if (!physician?.personalEmail || !physician.phone) throw new Error('The seed has no fifth physician with an email and a phone');
   const email = physician.personalEmail;
@@ -82,7 +87,13 @@ test('intent: mailed link → correct the phone → open to locums in TX and AZ 
   await own.getByRole('button', { name: 'Save and agree' }).click();
   await expect(own.getByText(/Recruiters see this until/)).toBeVisible();
   await expect(own.getByRole('button', { name: 'Withdraw consent and delete' })).toBeVisible();
-  // CV upload step joins here.
+  // Uploads a CV: a small real PDF, through the presigned PUT; the page then says what is on file.
+  const cvSection = own.getByRole('region', { name: 'Your CV' });
+  await cvSection.getByLabel(/^Upload your CV/).setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await cvSection.getByRole('button', { name: 'Upload CV' }).click();
+  await expect(cvSection.getByText(/^On file: /)).toContainText('PDF');
+  await expect(cvSection.getByRole('button', { name: 'Delete CV' })).toBeVisible();
+  await expectAccessible(own, '/my-profile (CV on file)');
 
   // The recruiter's filter finds them, with the badge.
   const card = desk.getByRole('article').filter({ hasText: name });
@@ -94,6 +105,18 @@ test('intent: mailed link → correct the phone → open to locums in TX and AZ 
     await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 120_000 });
   await expect(card.getByText('Open to opportunities')).toBeVisible();
+
+  // The recruiter (a paid plan) sees "CV on file" on the profile and downloads it: one contact reveal.
+  const href = await card.getByRole('link', { name: `View profile of ${name}` }).getAttribute('href');
+  const profile = await desk.context().newPage();
+  await profile.goto(href ?? '/');
+  await expect(profile.getByText('CV on file. Each download counts as one contact reveal.')).toBeVisible();
+  const download = profile.waitForEvent('download');
+  await profile.getByRole('button', { name: 'Download CV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^CV .+\.pdf$/);
+  expect(readFileSync((await file.path()) as string).subarray(0, 5).toString()).toBe('%PDF-');
+  await profile.close();
 
   // ...and in a digest, once: the local schedule on demand, until the index lag has passed.
   await expect(async () => {

@@ -109,6 +109,9 @@ const samples: Record<string, (f: SampleFixtures) => SampleRequest> = {
     headers: { 'x-profile-session': 'A'.repeat(43) },
   }),
   'DELETE /api/profile/intent': () => ({ path: '/api/profile/intent', headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'POST /api/profile/cv-uploads': () => ({ path: '/api/profile/cv-uploads', body: { fileName: 'cv.pdf', contentType: 'application/pdf', size: 1000 }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'PUT /api/profile/cv': () => ({ path: '/api/profile/cv', body: { uploadId: 'A'.repeat(24) }, headers: { 'x-profile-session': 'A'.repeat(43) } }),
+  'DELETE /api/profile/cv': () => ({ path: '/api/profile/cv', headers: { 'x-profile-session': 'A'.repeat(43) } }),
   // A seeded physician with no live session: ending none is harmless and 204.
   'DELETE /api/admin/physicians/{id}/profile-session': (f) => ({ path: `/api/admin/physicians/${f.physicianId}/profile-session` }),
   // Issue 25, second slice: the page's changes with a session never issued (401 for everyone); the admin's list of a seeded

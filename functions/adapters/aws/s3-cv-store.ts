@@ -52,6 +52,17 @@ export const s3CvStore = (c: S3Settings, bucket: string): CvFileStore => {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
+    async deleteUnder(prefix) {
+      const [{ ListObjectsV2Command, DeleteObjectCommand }, s3] = await Promise.all([s3Sdk(), clientOf()]);
+      // One owner holds a CV or two (a crash may leave one more): one by one is plenty, and every S3 look-alike does it.
+      for (let token: string | undefined, more = true; more; ) {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: o.Key }));
+        token = page.NextContinuationToken;
+        more = !!page.IsTruncated && !!token;
+      }
+    },
+
     async signedDownloadUrl(key, fileName, ttlSeconds) {
       const [{ GetObjectCommand }, { getSignedUrl }, s3] = await Promise.all([s3Sdk(), presigner(), clientOf()]);
       const get = new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeFileName(fileName)}"` });

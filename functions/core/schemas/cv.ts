@@ -53,3 +53,11 @@ export const cvUploadId = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Invalid up
 /** A short-lived signed GET of a CV. */
 export const cvLink = z.object({ url: z.string(), fileName: z.string(), expiresAt: z.string() });
 export type CvLink = z.infer<typeof cvLink>;
+
+/** A CV on file as its owner sees it: what it is, never where it lies (the key stays on the server). */
+export const cvOnFile = z.object({ fileName: z.string(), kind: z.enum(['pdf', 'docx']), size: z.number().int(), uploadedAt: z.string() });
+export type CvOnFile = z.infer<typeof cvOnFile>;
+export const cvOnFileOf = (cv: StoredCv): CvOnFile => ({ fileName: cv.fileName, kind: cv.kind, size: cv.size, uploadedAt: cv.uploadedAt });
+
+/** PUT /api/profile/cv: the upload (from POST /api/profile/cv-uploads) to keep as the physician's CV. */
+export const profileCvRequest = z.object({ uploadId: cvUploadId });

@@ -64,6 +64,10 @@ export const physicianSummary = z.object({
 });
 export type PhysicianSummary = z.infer<typeof physicianSummary>;
 
+/** GET /api/physicians/{id}: the summary, and whether a CV is on file (issue 25 item 5; the fact only, never where; not a search field). */
+export const physicianProfile = physicianSummary.extend({ hasCv: z.boolean().optional() });
+export type PhysicianProfile = z.infer<typeof physicianProfile>;
+
 /** The contact fields: only DynamoDB holds them; only reveal and export read them, after an access check. */
 export const contactFields = z.object({
   personalEmail: z.string().optional(),

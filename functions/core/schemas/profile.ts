@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { isValidNpi } from '../npi';
 import { emailAddress } from './contact';
 import { contactFieldName } from './contact-reports';
+import { cvOnFile } from './cv';
 import { physicianSummary } from './physician';
 import { physicianProvidedFields } from './physician-provided';
 
@@ -59,6 +60,10 @@ export const profileLogActions = [
   'intent_withdrawn',
   'intent_expired',
   'intent_reminded',
+  // Issue 25 item 5, the CV: uploaded, replaced (the old file deleted), deleted. Not revertible: the file replaced or deleted is gone.
+  'cv_uploaded',
+  'cv_replaced',
+  'cv_deleted',
 ] as const;
 export type ProfileLogAction = (typeof profileLogActions)[number];
 
@@ -114,6 +119,8 @@ export const profileView = z.object({
   corrected: z.partialRecord(z.enum(physicianProvidedFields), z.string()),
   /** An email replacement waiting for its mailed code: which field, the new address masked, until when. */
   pendingEmail: z.object({ field: z.enum(['personalEmail', 'workEmail']), masked: z.string(), validUntil: z.string() }).nullable(),
+  /** The CV on file (issue 25 item 5), described; null when none. */
+  cv: cvOnFile.nullable(),
   log: z.array(profileLogEntry),
 });
 export type ProfileView = z.infer<typeof profileView>;

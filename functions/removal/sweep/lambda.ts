@@ -1,10 +1,10 @@
 import { deps, provideAdapters } from '../../adapters/pick';
 import { searchAdapters } from '../../adapters/search-adapters';
-import { contactReports, intents, keyring, lists, marks, physicians, profileChanges, removals, suppression, teamActivity } from '../../adapters/store-adapters';
+import { contactReports, cvFiles, intents, keyring, lists, marks, physicians, profileChanges, removals, submissions, suppression, teamActivity } from '../../adapters/store-adapters';
 import { type SweepResult, sweepRemovals } from '../sweep-removals';
 
 // What sweepRemovals reads (infra/provided-adapters.test.ts checks the list), and no other adapter.
-provideAdapters({ contactReports, intents, keyring, lists, marks, physicians, profileChanges, removals, suppression, ...searchAdapters, teamActivity });
+provideAdapters({ contactReports, cvFiles, intents, keyring, lists, marks, physicians, profileChanges, removals, submissions, suppression, ...searchAdapters, teamActivity });
 
 /**
  * Scheduled (not an HTTP feature): finishes removals left half-way. A run

@@ -96,6 +96,8 @@ export const api = {
   get: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) => request('GET', path, schema, options),
   post: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('POST', path, schema, { ...options, body }),
+  put: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PUT', path, schema, { ...options, body }),
   patch: <T>(path: string, schema: SchemaSource<T>, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request('PATCH', path, schema, { ...options, body }),
   delete: <T>(path: string, schema: SchemaSource<T>, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, schema, options),

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { physicianSummary } from '@core/schemas/physician';
+import { physicianProfile } from '@core/schemas/physician';
 import { api } from '../../../lib/api';
 
 /** GET /api/physicians/{id}: the public profile (never an email or a phone); 404 when absent or removed. */
 export const usePhysician = (id: string) =>
   useQuery({
     queryKey: ['physician', id],
-    queryFn: ({ signal }) => api.get(`/api/physicians/${encodeURIComponent(id)}`, physicianSummary, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/physicians/${encodeURIComponent(id)}`, physicianProfile, { signal }),
   });

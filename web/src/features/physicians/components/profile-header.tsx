@@ -6,12 +6,13 @@ import { UsageNote } from '../../../components/usage/usage-note';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar';
 import { Button } from '../../../components/ui/button';
+import { CvDownloadButton } from './cv-download-button';
 import { FavoriteButton } from './favorite-button';
 
 const SKILLS_SHOWN = 5;
 
 /** Avatar, name, title, location, first skills, favorite and the contact actions; `listAction` (Add to List) from the lists feature; `onExport` for admins (spec core §6). */
-export function ProfileHeader({ physician: p, onExport, listAction }: { physician: PhysicianSummary; onExport?: () => void; listAction?: ReactNode }) {
+export function ProfileHeader({ physician: p, onExport, listAction }: { physician: PhysicianSummary & { hasCv?: boolean }; onExport?: () => void; listAction?: ReactNode }) {
   return (
     <header className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start gap-4">
@@ -41,6 +42,7 @@ export function ProfileHeader({ physician: p, onExport, listAction }: { physicia
       <div className="mt-5 flex flex-wrap gap-2">
         <ContactButton physicianId={p.id} kind="email" available={p.hasEmail} size="md" />
         <ContactButton physicianId={p.id} kind="phone" available={p.hasPhone} size="md" />
+        {p.hasCv && <CvDownloadButton physicianId={p.id} />}
         {p.linkedinUrl && (
           <a href={p.linkedinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary' })}>
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -18,6 +18,9 @@ const what: Record<ProfileLogEntry['action'], string> = {
   intent_withdrawn: 'Consent withdrawn: your open-to-work details were deleted',
   intent_expired: 'Your open-to-work details expired and were deleted',
   intent_reminded: 'We mailed a reminder that your open-to-work details expire soon',
+  cv_uploaded: 'CV uploaded',
+  cv_replaced: 'CV replaced (the old file was deleted)',
+  cv_deleted: 'CV deleted',
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -28,6 +28,7 @@ const view = (patch: Partial<ProfileView> = {}): ProfileView => ({
   session: { validUntil: later(), via: 'j***@h***.org' },
   corrected: {},
   pendingEmail: null,
+  cv: null,
   log: [{ at: '2026-11-27T10:00:00.000Z', action: 'session_opened', field: null, via: 'j***@h***.org' }],
   ...patch,
 });
@@ -129,5 +130,30 @@ describe('the physician\'s own page', () => {
     expect(await main.findByText(/Your profile session has ended/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/manage-profile');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/profile'))).toBe(false);
+  });
+  test('the CV: a file over 5 MB is refused before anything is sent; one on file is deleted only after confirming', async () => {
+    sessionStorage.setItem('profile-session', JSON.stringify({ session: SESSION, validUntil: later() }));
+    const onFile = { fileName: 'CV Jane Doe.pdf', kind: 'pdf' as const, size: 48_000, uploadedAt: '2026-11-27T10:00:00.000Z' };
+    let deleted = false;
+    const fetchMock = mockFetch({
+      'GET /api/profile': () => jsonResponse(200, view({ cv: deleted ? null : onFile })),
+      'DELETE /api/profile/cv': () => ((deleted = true), new Response(null, { status: 204 })),
+    });
+    const { user } = renderApp('/my-profile');
+    const section = within(await screen.findByRole('region', { name: 'Your CV' }));
+    expect(section.getByText(/On file:/)).toHaveTextContent('CV Jane Doe.pdf (PDF, 47 KB)');
+
+    await user.upload(section.getByLabelText(/^Replace your CV/), new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf', { type: 'application/pdf' }));
+    expect(section.getByRole('alert')).toHaveTextContent('The CV must be a PDF or a Word (.docx) file of at most 5 MB.');
+    expect(section.getByRole('button', { name: 'Replace CV' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/cv'))).toBe(false);
+
+    await user.click(section.getByRole('button', { name: 'Delete CV' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete your CV?' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(confirm.getByRole('button', { name: 'Delete CV' }));
+    expect(await section.findByText('No CV on file.')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith('/api/profile/cv') && init?.method === 'DELETE');
+    expect(sessionHeaderOf(sent?.[1])).toBe(SESSION);
   });
 });

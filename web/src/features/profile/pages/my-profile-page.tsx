@@ -11,6 +11,7 @@ import { ProfileFacts } from '../components/profile-facts';
 import { ProfileFrame } from '../components/profile-frame';
 import { ProfileLog } from '../components/profile-log';
 import { CorrectFieldsForm } from '../components/correct-fields-form';
+import { CvSection } from '../components/cv-section';
 import { ReplaceEmailForm, ReplacePhoneForm } from '../components/replace-contact-forms';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { useProfileChanges } from '../hooks/use-profile-changes';
@@ -89,6 +90,9 @@ export function MyProfilePage() {
         </Section>
         <Section title="Open to work">
           <IntentForm session={session ?? ''} />
+        </Section>
+        <Section title="Your CV">
+          <CvSection session={session ?? ''} cv={v.cv} queryKey={key} />
         </Section>
         <Section title="Who used your details (last 12 months)">
           <p>
