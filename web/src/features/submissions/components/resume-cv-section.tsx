@@ -11,7 +11,7 @@ export function ResumeCvSection({ onUploadingChange }: { onUploadingChange: (upl
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Your CV is kept privately, never in a public place. Our reviewers read it before your profile is published; after that, only recruiters with a
         paid subscription can download it, through the same check as your contact details. If your submission is declined we delete it, and removing
-        your information takes it out of the directory with your profile.
+        your information from the directory deletes it with your profile. You can replace or delete it later on Manage My Profile.
       </p>
       <Controller
         control={control}
