@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/lazy-page';
@@ -22,16 +22,11 @@ if (!container.hasAttribute('data-prerendered')) root.render(<FullScreenLoading 
 Promise.all([loadWebConfig(), preloadPages(routes, window.location.pathname)]).then(
   ([config]) => {
     setAuthConfig(config);
-    // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between
-    // them, where a plain render is one long task (Lighthouse's total blocking time on /search, issue 24). The
-    // prerendered page, or the spinner, stays until the whole screen is ready to commit.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   },
   (error: unknown) => {
     console.error(error);
