@@ -56,12 +56,8 @@ global.gc?.(); // with --expose-gc the heap figure is what the engine keeps, not
 const after = process.memoryUsage();
 
 // The workload, the HTTP half and the cost model read the profiles themselves: made again, after the build.
-const generateAll = (): PhysicianSummary[] => {
-  const out: PhysicianSummary[] = [];
-  for (let start = 0; start < count; start += 10_000) out.push(...batchAt(start));
-  return out;
-};
-let generated = generateAll();
+const generated: PhysicianSummary[] = [];
+for (let start = 0; start < count; start += 10_000) generated.push(...batchAt(start));
 
 const runOnEngine = async (w: WorkItem) => {
   if (w.cls === 'facet counts') return engine.specialtyCounts();
@@ -71,17 +67,11 @@ const runOnEngine = async (w: WorkItem) => {
 };
 // First use: the structures built on a query's first need (orders per sort key, gram indexes, row bitmaps) and the
 // JIT, by 10 queries of every class drawn apart from the measured ones. Timed, and counted into the build.
-const warmUp = workload(generated, 10, 99);
-const work = workload(generated, perClass);
-// The queries are drawn; the million input objects go before anything is timed. Held, they made a heap of ~1.5 GB
-// that the engine never has (its documents are bytes), and the GC's work on it was charged to the queries' own small
-// allocations (issue 23 item 11). Made again below for the HTTP half and the cost model.
-generated = [];
-global.gc?.();
 t = performance.now();
-for (const ws of warmUp.values()) for (const w of ws) await runOnEngine(w);
+for (const ws of workload(generated, 10, 99).values()) for (const w of ws) await runOnEngine(w);
 const firstUseMs = performance.now() - t;
 const buildMs = upsertMs + orderMs + firstUseMs;
+const work = workload(generated, perClass);
 
 const engineRows = new Map<QueryClass | 'mixed', number[]>();
 const mixed: number[] = [];
@@ -97,7 +87,6 @@ for (const cls of queryClasses) {
 }
 engineRows.set('mixed', mixed);
 
-generated = generateAll();
 const httpRows = new Map<QueryClass | 'mixed', number[]>();
 // Through HTTP: a real stack with an empty table; the engine above is not reused, the stack's own index gets the same documents.
 const measureHttp = async () => {
