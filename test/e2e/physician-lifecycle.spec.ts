@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type Page, expect, test } from './support/contract-test';
 import { latestLinkMailedTo, latestMailTo } from './support/mail';
+import { fillResumeBasics } from './support/resume-form';
 import { admin, logIn, recruiter } from './support/session';
 
 
@@ -21,17 +22,7 @@ test('submit a resume → confirm it from the mail → admin approves → recrui
 
   // A physician submits a resume.
   const physician = await newPage(browser);
-  await physician.goto('/submit-resume');
-  await physician.getByLabel('First Name').fill('Journey');
-  await physician.getByLabel('Last Name').fill(lastName);
-  await physician.getByLabel('Physician Title').fill('Attending Physician');
-  await physician.getByLabel('Company Name').fill('Lifecycle General Hospital');
-  const specialty = physician.getByLabel('Specialty', { exact: true });
-  await expect(specialty.locator('option', { hasText: 'Cardiology' })).toHaveCount(1);
-  await specialty.selectOption({ label: 'Cardiology' });
-  await physician.getByLabel('Email').fill(email);
-  await physician.getByLabel('Phone').fill('(617) 555-0142');
-  await physician.getByLabel('City').fill('Boston');
+  await fillResumeBasics(physician, { lastName, company: 'Lifecycle General Hospital', email });
   await physician.getByLabel('State').selectOption('MA');
   await physician.getByLabel('LinkedIn URL (optional)').fill('linkedin.com/in/journey');
   await physician.getByRole('button', { name: 'Submit Resume' }).click();

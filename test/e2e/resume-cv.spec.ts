@@ -5,6 +5,7 @@ import { CV_REFUSED } from '../../functions/core/schemas/cv';
 import { type Browser, type Page, expect, test } from './support/contract-test';
 import { expectAccessible } from './support/axe';
 import { latestLinkMailedTo, latestMailTo } from './support/mail';
+import { fillResumeBasics } from './support/resume-form';
 import { admin, logIn } from './support/session';
 
 const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
@@ -34,17 +35,7 @@ test('resume with NPI, practice details and a CV → confirmed by mail → admin
   const npi = freshNpi();
 
   const physician = await newPage(browser);
-  await physician.goto('/submit-resume');
-  await physician.getByLabel('First Name').fill('Journey');
-  await physician.getByLabel('Last Name').fill(lastName);
-  await physician.getByLabel('Physician Title').fill('Attending Physician');
-  await physician.getByLabel('Company Name').fill('Upload General Hospital');
-  const specialty = physician.getByLabel('Specialty', { exact: true });
-  await expect(specialty.locator('option', { hasText: 'Cardiology' })).toHaveCount(1);
-  await specialty.selectOption({ label: 'Cardiology' });
-  await physician.getByLabel('Email').fill(email);
-  await physician.getByLabel('Phone').fill('(617) 555-0142');
-  await physician.getByLabel('City').fill('Boston');
+  await fillResumeBasics(physician, { lastName, company: 'Upload General Hospital', email });
   await physician.getByLabel('State', { exact: true }).selectOption('MA');
 
   // The NPI's check digit is checked in the browser before anything is sent.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { documentClient } from '../../functions/adapters/aws/dynamo-client';
 import { currentPhysicianId } from '../../functions/core/ids';
 import { errorBody } from '../../functions/core/schemas/error';
-import { type ContactReveal, contactReveal, physicianSummary } from '../../functions/core/schemas/physician';
+import { type ContactReveal, contactReveal, physicianProfile } from '../../functions/core/schemas/physician';
 import { type PhysicianIdsResult, type PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { api, tokenOf } from '../support/stack';
 import { makeUser, stackDeps } from '../support/users';
@@ -17,7 +17,9 @@ describe('GET /api/physicians/{id}', () => {
     const id = await someId();
     const res = await api(`/api/physicians/${id}`);
     expect(res.status).toBe(200);
-    const p = physicianSummary.strict().parse(res.body);
+    const p = physicianProfile.strict().parse(res.body);
+    // Whether a CV is on file, always said (issue 25); never where it lies.
+    expect(typeof p.hasCv).toBe('boolean');
     expect(p.id).toBe(id);
   });
   it('is 404 for an unknown id and 400 for a malformed one', async () => {
