@@ -8,6 +8,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FeatureFunction } from './feature-function';
 import { applyGrant, type GrantTargets } from './feature-grants';
+import { grantListNameRekey } from './list-name-rekey-access';
 import { SearchReconciler } from './search-reconciler';
 
 /**
@@ -88,7 +89,7 @@ export class SearchIndexer extends Construct {
     // Stream read comes with the event source; search:write is the same grant the route table uses.
     applyGrant('search:write', this.function.executionRole, props.grantTargets);
     // Renamed physicians' list name rows are re-keyed from the same records (functions/indexer/list-name-changes.ts).
-    applyGrant('table:write', this.function.executionRole, props.grantTargets);
+    grantListNameRekey(this.function.executionRole, props.table);
 
     this.reconciler = new SearchReconciler(this, 'Reconciler', props);
 

@@ -80,6 +80,10 @@ export const rekeyPhysicianNames = async (db: DynamoDBDocumentClient, table: str
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
     ExpressionAttributeValues: { ':pk': `PHYSICIAN#${physicianId}`, ':prefix': 'LIST#' },
+    // Only these attributes: the indexer's role may read no others from gsi1 (infra/list-name-rekey-access.ts).
+    Select: 'SPECIFIC_ATTRIBUTES',
+    ProjectionExpression: '#t, listId, physicianId',
+    ExpressionAttributeNames: { '#t': 'type' },
   });
   // gsi1 is eventually consistent: each row is read again before it is written.
   const rows = (await Promise.all(items.filter((i) => i.type === 'listMember').map((i) => reread(db, table, i)))).filter((r): r is Item => r !== null);
