@@ -54,7 +54,7 @@ describe('a real CDK bundle of the search function', { timeout: 120_000 }, () =>
     expect(code).not.toMatch(/from"@aws-sdk\//);
     // DynamoDB through the lean client (functions/adapters/aws/dynamo-lite): no SDK package of it is loaded, and its marshalling is bundled.
     for (const sdk of ['lib-dynamodb', 'client-dynamodb', 'util-dynamodb']) expect(code).not.toContain(`"@aws-sdk/${sdk}"`);
-    // The map gives file:line without the sources (a third of the size for Node's --enable-source-maps to read).
+    // The map gives file:line without the sources (a third of the size to read when a stack is logged).
     expect(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as object).not.toHaveProperty('sourcesContent');
     expect(code).not.toMatch(/node_modules\/@aws-sdk\//);
     // Its own rows of the route table, written in at bundling (functions/http/feature-routes.ts), and no other feature's.

@@ -4,6 +4,7 @@ import { deps, provideAdapters } from '../adapters/pick';
 import { users } from '../adapters/store-adapters';
 import type { Deps } from '../core/deps';
 import type { UserIdentity } from '../core/ports';
+import { withSourceStack } from '../core/source-stack';
 
 // Powertools reads LOG_LEVEL from the environment itself.
 const logger = new Logger({ serviceName: 'physician-directory' });
@@ -40,7 +41,7 @@ export const cognitoTrigger =
       await run({ id: sub, email: email.toLowerCase() }, parsed.data, await deps());
       logger.info('cognito trigger', { trigger: name, source: parsed.data.triggerSource });
     } catch (e) {
-      logger.error('cognito trigger failed', { trigger: name, source: parsed.data.triggerSource, error: e as Error });
+      logger.error('cognito trigger failed', { trigger: name, source: parsed.data.triggerSource, error: withSourceStack(e as Error) });
     }
     return event;
   };

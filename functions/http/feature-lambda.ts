@@ -8,6 +8,7 @@ import { featureRoutes } from './feature-routes';
 import { authenticate } from './auth';
 import type { Endpoint } from './endpoint';
 import { config } from '../core/config';
+import { withSourceStack } from '../core/source-stack';
 import { errorResponse, jsonHeaders, toAppError } from './errors';
 import { verifyOrigin } from './origin-verify';
 import { queryParamsOf } from './query-params';
@@ -68,7 +69,7 @@ export const featureLambda = (feature: Feature, endpoints: Readonly<Record<strin
       },
       onError: (request) => {
         const appError = toAppError(request.error);
-        if (appError.status >= 500) logger.error('unhandled', request.error as Error);
+        if (appError.status >= 500) logger.error('unhandled', withSourceStack(request.error as Error));
         else logger.info('refused', { status: appError.status, code: appError.code });
         request.response = errorResponse(appError);
       },

@@ -11,6 +11,7 @@ import { rekeyPhysicianNames } from '../adapters/aws/dynamo-list-name-keys';
 import { defaultRetryPolicy } from './apply-with-retries';
 import { mergeFailures, rekeyRenamedPhysicians } from './list-name-changes';
 import { indexStreamRecords } from './stream-handler';
+import { withSourceStacks } from '../core/source-stack';
 
 // Locally (SEARCH_ENGINE=local) the index is the process's search adapter; nothing else of Deps is read.
 provideAdapters(searchAdapters);
@@ -33,7 +34,7 @@ let table: ReturnType<typeof documentClient> | undefined;
  * The table stream's consumer (not an HTTP feature): keeps the search index
  * in step with DynamoDB, and the lists' name rows with renamed physicians.
  */
-export const handler = async (event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> => {
+export const handler = withSourceStacks(async (event: DynamoDBStreamEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DynamoDBBatchResponse> => {
   const indexed = await indexStreamRecords(await (indexer ??= indexerIndex()), event, {
     ...defaultRetryPolicy,
     ...(context ? { remainingMs: () => context.getRemainingTimeInMillis() } : {}),
@@ -41,4 +42,4 @@ export const handler = async (event: DynamoDBStreamEvent, context?: Pick<Context
   const db = (table ??= documentClient(config()));
   const rekeyed = await rekeyRenamedPhysicians(event, (id) => rekeyPhysicianNames(db, config().TABLE_NAME, id));
   return mergeFailures(indexed, rekeyed);
-};
+});

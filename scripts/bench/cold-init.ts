@@ -45,11 +45,12 @@ export interface ColdInit {
 }
 
 /**
- * Median over `runs` fresh Node processes of loading the bundle.
- * `--enable-source-maps` as the deployed functions set it (NODE_OPTIONS in
- * infra/feature-function.ts): Node then reads the bundle's source map at load.
+ * Median over `runs` fresh Node processes of loading the bundle, as the
+ * deployed functions start: without `--enable-source-maps` (a logged stack is
+ * mapped by functions/core/source-stack.ts instead). `sourceMaps` measures
+ * what that flag would cost: Node then parses the bundle's map at load.
  */
-export const coldInitMs = (bundle: string, runs: number, sourceMaps = true): ColdInit => {
+export const coldInitMs = (bundle: string, runs: number, sourceMaps = false): ColdInit => {
   const base = { PATH: process.env.PATH ?? '', BUNDLE_URL: pathToFileURL(bundle).href, BUNDLE_PATH: bundle, AWS_REGION: 'us-east-1', LOG_LEVEL: 'WARN' };
   const env = { ...base, SDK_PACKAGES: JSON.stringify(sdkPackagesOf(bundle, base)) };
   const runsOut: Array<{ sdkMs: number; ownMs: number }> = [];

@@ -43,6 +43,8 @@ interface Run {
   /** Lighthouse's own diagnosis of the misses: opportunities with their estimated savings, and the LCP phases. */
   opportunities: Array<{ id: string; savingsMs: number }>;
   lcpPhases: unknown;
+  /** Which element was the LCP (its HTML as Lighthouse quotes it), to tell prerendered text from a late render. */
+  lcpElement: string | null;
   failedAccessibilityAudits: string[];
   /** The longest chain of requests before the page could render (document, entry JS, route chunk, API...). */
   longestChain: unknown;
@@ -51,13 +53,15 @@ interface Run {
 const rows: Array<{ page: string; preset: string; serving: string; performance: number; accessibility: number; runs: Run[] }> = [];
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-const diagnose = (lhr: Lhr): Pick<Run, 'opportunities' | 'lcpPhases' | 'failedAccessibilityAudits' | 'longestChain' | 'mainThreadMs'> => ({
+const diagnose = (lhr: Lhr): Pick<Run, 'opportunities' | 'lcpPhases' | 'lcpElement' | 'failedAccessibilityAudits' | 'longestChain' | 'mainThreadMs'> => ({
   longestChain: (lhr.audits['critical-request-chains']?.details as { longestChain?: unknown } | undefined)?.longestChain ?? null,
   mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
   opportunities: Object.values(lhr.audits)
     .map((a) => ({ id: a.id, savingsMs: Math.round((a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0) }))
     .filter((o) => o.savingsMs > 0)
     .sort((a, b) => b.savingsMs - a.savingsMs),
+  lcpElement:
+    ((lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? null),
   lcpPhases: (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items?.[1] ?? null,
   failedAccessibilityAudits: (lhr.categories.accessibility?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
 });

@@ -4,6 +4,7 @@ import { dynamoPhysicianStore } from '../../adapters/aws/dynamo-physician-store'
 import { openSearchClientFor } from '../../adapters/aws/opensearch-client';
 import { openSearchRebuildTarget } from '../../adapters/aws/opensearch-rebuild-target';
 import { reconcileSearchIndex } from '../reconcile';
+import { withSourceStacks } from '../../core/source-stack';
 
 /**
  * Scheduled (infra/search-reconciler.ts): reconciles the live alias with
@@ -12,7 +13,7 @@ import { reconcileSearchIndex } from '../reconcile';
  * needs the profile store and the index's write side only, so it builds
  * those two rather than every adapter (deps()), and its bundle stays small.
  */
-export const handler = async (): Promise<{ fixed: number; remaining: number }> => {
+export const handler = withSourceStacks(async (): Promise<{ fixed: number; remaining: number }> => {
   const c = config();
   if (c.SEARCH_ENGINE !== 'opensearch') throw new Error('The reconciliation runs against OpenSearch only (SEARCH_ENGINE=opensearch)');
   // No explicit _refresh: the live index refreshes every second by itself, and this role may not call it.
@@ -20,4 +21,4 @@ export const handler = async (): Promise<{ fixed: number; remaining: number }> =
   const v = await reconcileSearchIndex(dynamoPhysicianStore(documentClient(c), c.TABLE_NAME), live);
   if (v.remaining.length) throw new Error(`${v.remaining.length} physician(s) still differ between DynamoDB and the search index after repair, e.g. ${v.remaining[0]}`);
   return { fixed: v.fixed, remaining: 0 };
-};
+});
