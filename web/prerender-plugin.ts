@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { prerenderedPages } from '../infra/prerendered-pages';
+import { deferEntry } from './src/prerender/defer-entry';
 import { withPrerendered } from './src/prerender/with-prerendered';
 
 
@@ -22,6 +24,8 @@ export const prerender = (): Plugin => {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = config.build.outDir;
+      // Here, not in a plugin of its own: closeBundle hooks run in parallel, and the pages below copy index.html.
+      deferEntryIn(outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const server = await createServer({
         root: config.root,
@@ -44,4 +48,12 @@ export const prerender = (): Plugin => {
       }
     },
   };
+};
+
+/** deferEntry on `outDir`'s index.html, in place, writing the boot module beside the assets under a content hash. */
+const deferEntryIn = (outDir: string): void => {
+  const path = join(outDir, 'index.html');
+  const { html, boot } = deferEntry(readFileSync(path, 'utf8'), (text) => `/assets/boot-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`);
+  writeFileSync(join(outDir, boot.file), boot.text);
+  writeFileSync(path, html);
 };
