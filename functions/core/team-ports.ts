@@ -95,7 +95,6 @@ export interface TeamStore {
   transferOwnership(teamId: string, fromUserId: string, toUserId: string, memberIds: readonly string[]): Promise<boolean>;
   /** The team item alone (seats, owner), strongly consistent. */
   get(teamId: string): Promise<TeamRecord | null>;
-  /** Counts `amount` against the team's pool for `day`; false (nothing counted) when it would pass `pool`. */
-  consumePool(teamId: string, kind: 'reveal' | 'export', day: string, amount: number, pool: number): Promise<boolean>;
+  /** What the team drew from its pool on `day` (the counter the activity log's draws keep, dynamo-team-activity.ts). */
   poolUsedOn(teamId: string, kind: 'reveal' | 'export', day: string): Promise<number>;
 }

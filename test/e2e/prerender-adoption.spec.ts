@@ -8,9 +8,22 @@ import { expect, test } from './support/contract-test';
  * error), so both are checked on every prerendered path; a query string
  * renders afresh, and the page must still work.
  */
-const tookOver = () => (sel: string) => {
-  const el = document.querySelector(sel);
-  return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+// This project's TypeScript has no DOM types; functions, not strings, since the page's CSP forbids eval.
+type Page = { document: { querySelector(s: string): object | null; addEventListener(e: string, f: () => void): void }; parsedH1?: object | null };
+const appHoldsHeading = () => {
+  const h = (globalThis as unknown as Page).document.querySelector('main h1');
+  return !!h && Object.keys(h).some((k) => k.startsWith('__reactFiber'));
+};
+// The heading as the HTML parser made it, kept before any script of the app runs.
+const keepParsedHeading = () => {
+  const w = globalThis as unknown as Page;
+  w.document.addEventListener('DOMContentLoaded', () => {
+    w.parsedH1 = w.document.querySelector('main h1');
+  });
+};
+const parsedHeadingKept = () => {
+  const w = globalThis as unknown as Page;
+  return !!w.parsedH1 && w.parsedH1 === w.document.querySelector('main h1');
 };
 
 for (const path of Object.keys(prerenderedPages)) {
@@ -20,23 +33,17 @@ for (const path of Object.keys(prerenderedPages)) {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    // Marks the prerendered heading as the HTML parser made it, before any script of the app runs.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const h1 = document.querySelector('main h1');
-        (window as unknown as { parsedH1: Element | null }).parsedH1 = h1;
-      });
-    });
+    await page.addInitScript(keepParsedHeading);
     await page.goto(path);
-    await page.waitForFunction(tookOver(), 'main h1');
-    expect(await page.evaluate(() => (window as unknown as { parsedH1: Element | null }).parsedH1 === document.querySelector('main h1'))).toBe(true);
+    await page.waitForFunction(appHoldsHeading);
+    expect(await page.evaluate(parsedHeadingKept)).toBe(true);
     expect(errors).toEqual([]);
   });
 }
 
 test('with a query string the app renders /search afresh and it works', async ({ page }) => {
   await page.goto('/search?query=smith');
-  await page.waitForFunction(tookOver(), 'main h1');
+  await page.waitForFunction(appHoldsHeading);
   await expect(page.getByRole('heading', { level: 1, name: 'Search Physicians' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 });

@@ -80,3 +80,15 @@ describe('POST /api/physicians/{id}/contact and the daily allowance', () => {
     expect(await revealsUsed(user)).toBe(5);
   });
 });
+
+describe('the daily counter (DynamoDB): a first draw of the day larger than the cap', () => {
+  it('is refused and counts nothing, where the conditional ADD alone would have let it through (no counter yet)', async () => {
+    const d = await stackDeps();
+    const [userId, day] = [`ra_${tag}_first_draw`, '2026-11-28'];
+    expect(await d.activity.consumeDaily(userId, 'export', day, 101, 100)).toBe(false);
+    expect(await d.activity.usedOn(userId, 'export', day)).toBe(0);
+    expect(await d.activity.consumeDaily(userId, 'export', day, 100, 100)).toBe(true);
+    expect(await d.activity.consumeDaily(userId, 'export', day, 1, 100)).toBe(false);
+    expect(await d.activity.usedOn(userId, 'export', day)).toBe(100);
+  });
+});

@@ -10,6 +10,8 @@ const YEAR = 365 * 24 * 3600;
 
 export const dynamoActivityStore = (db: DynamoDBDocumentClient, table: string): ActivityStore => ({
   async consumeDaily(userId, kind, day, amount, cap) {
+    // The condition below lets any first draw of the day through (no counter yet); one larger than the cap never fits.
+    if (amount > cap) return false;
     try {
       // One conditional ADD: concurrent requests cannot both slip under the cap.
       await db.send(

@@ -174,22 +174,6 @@ export const dynamoTeamStore = (db: DynamoDBDocumentClient, table: string): Team
     return Item ? teamOf(Item) : null;
   },
 
-  async consumePool(teamId, kind, day, amount, pool) {
-    // One conditional ADD on one item, as the personal caps do: concurrent draws cannot both slip under the pool.
-    return refusedCheck(() =>
-      db.send(
-        new UpdateCommand({
-          TableName: table,
-          Key: keys.teamQuota(teamId, kind, day),
-          UpdateExpression: 'SET #c = if_not_exists(#c, :zero) + :n, #t = :type, expiresAt = :ttl',
-          ConditionExpression: 'attribute_not_exists(#c) OR #c <= :max',
-          ExpressionAttributeNames: { '#c': 'used', '#t': 'type' },
-          ExpressionAttributeValues: { ':zero': 0, ':n': amount, ':max': pool - amount, ':type': 'teamQuota', ':ttl': Math.floor(Date.parse(day) / 1000) + 2 * DAY },
-        }),
-      ),
-    );
-  },
-
   async poolUsedOn(teamId, kind, day) {
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.teamQuota(teamId, kind, day), ConsistentRead: true }));
     return typeof Item?.used === 'number' ? Item.used : 0;
