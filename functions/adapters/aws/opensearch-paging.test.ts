@@ -46,8 +46,8 @@ describe('paging request bodies (golden files in events/opensearch)', () => {
   const q = f({ specialty: ['Cardiology'], sortKey: 'location', sortDirection: 'desc' });
   it('search-cursor-page.json: the anchor by id through _search, then search_after', () => {
     const anchor = anchorBody(q.sortKey, 'phy_01HZX3V9Q2');
-    const next = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: 'boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2' });
-    const previous = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: 'boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2', reversed: true });
+    const next = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: ['boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2'] });
+    const previous = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: ['boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2'], reversed: true });
     expectGolden('search-cursor-page.json', { call: 'anchorBody + buildSearchBody', filters: q, anchor, next, previous });
   });
   it('search-reversed-deep-jump.json: page 400 of 10,000 matches reads 25 rows of the reversed order', () => {
