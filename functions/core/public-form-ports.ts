@@ -87,6 +87,15 @@ export interface SubmissionStore {
   decide(id: string, outcome: SubmissionOutcome, publish?: SubmissionPublish): Promise<boolean>;
   /** Sets (or with null clears) the submission's CV, whatever its status. */
   setCv(id: string, cv: StoredCv | null): Promise<void>;
+  /**
+   * Submissions from this address that no admin has decided yet (unconfirmed
+   * or pending), for a removal that proved the address (issue 25 item 6).
+   * Read from the two waiting queues, which stay small (admins empty them,
+   * unconfirmed ones expire in 24 h); nothing of it reaches a caller.
+   */
+  waitingByEmail(email: string): Promise<Submission[]>;
+  /** Deletes a waiting submission; true when it is gone (or was), false when an admin decided it meanwhile (it is then kept). */
+  removeWaiting(id: string): Promise<boolean>;
 }
 
 export interface RemovalRequestRecord {

@@ -15,10 +15,11 @@ type WithMarkFlags = SearchFilters & { notInMyLists?: boolean; neverExported?: b
  * filter is refused (400) rather than applied in part: a partial exclusion
  * would show candidates the recruiter has already handled.
  */
-export const withMarkExclusions = async (d: Deps, principal: Principal | null, query: WithMarkFlags): Promise<SearchFilters> => {
+export const withMarkExclusions = async (d: Deps, principal: Principal | null, query: WithMarkFlags, cursorAsOf?: string): Promise<SearchFilters> => {
   const { notInMyLists, neverExported, ...asked } = query;
-  // Intent expires at query time (issue 25): the server's clock, never the client's.
-  const filters: SearchFilters = usesIntent(asked) ? { ...asked, intentAsOf: d.now().toISOString() } : asked;
+  // Intent expires at query time (issue 25): the server's clock, or the checked time of an intent-order cursor (intent-cursor.ts).
+  const needsAsOf = usesIntent(asked) || asked.sortKey === 'intent';
+  const filters: SearchFilters = needsAsOf ? { ...asked, intentAsOf: cursorAsOf ?? d.now().toISOString() } : asked;
   if (!notInMyLists && !neverExported) return filters;
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Log in to filter by your lists and exports.');
   const kinds = [...(notInMyLists ? (['lists'] as const) : []), ...(neverExported ? (['exported'] as const) : [])];

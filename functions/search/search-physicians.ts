@@ -9,6 +9,7 @@ import { distanceFilterOf } from '../core/search/distance';
 import { subscriptionFor } from '../core/subscription';
 import type { Deps } from '../core/deps';
 import { http, ok } from '../http/endpoint';
+import { intentCursorOf, readCursor } from './intent-cursor';
 import { withMarkExclusions } from './mark-exclusions';
 import { fallbackOffset, lastReachablePage, refuseDeepJump, servedPage } from './page-depth';
 
@@ -17,9 +18,9 @@ const refused = () => new AppError('SUBSCRIPTION_REQUIRED', 'A subscription is r
 /** The query's first rows: all a caller under a visible limit may ever be served, whatever else it sent. */
 const FIRST_PAGE: SearchWindow = { offset: 0, limit: PAGE_SIZE };
 
-const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery): SearchWindow => {
+const windowOf = ({ page, after, before, totalHint }: PhysicianSearchQuery, anchorId: string | undefined): SearchWindow => {
   if (after && before) throw new AppError('VALIDATION', 'Send after or before, not both', { before: ['Send after or before, not both'] });
-  const anchor = after ? { id: after, side: 'after' as const } : before ? { id: before, side: 'before' as const } : undefined;
+  const anchor = anchorId === undefined ? undefined : { id: anchorId, side: after ? ('after' as const) : ('before' as const) };
   if (page === 1 && !anchor) return FIRST_PAGE;
   const offset = anchor ? fallbackOffset(page) : (page - 1) * PAGE_SIZE;
   return { offset, limit: PAGE_SIZE, ...(anchor ? { anchor } : {}), ...(totalHint !== undefined ? { totalHint } : {}) };
@@ -55,11 +56,14 @@ const searchWithin = async (page: number, window: SearchWindow, sortKey: SearchF
  */
 export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED', 'UNAVAILABLE'], query: physicianSearchQuery, response: physicianSearchResult, summary: 'Search physicians (no contact fields)' }, async ({ query, principal }, d) => {
   const { page: askedPage, after: _a, before: _b, totalHint: _t, ...asked } = query;
-  const window = windowOf(query);
+  const cursor = query.after ?? query.before;
+  // Only the intent order reads a cursor's query time; any other order takes the id and ignores the rest.
+  const read = cursor === undefined ? undefined : readCursor(cursor, d.now());
+  const window = windowOf(query, read?.id);
   // An unknown ZIP or half a distance filter is a 400 before any read (core/search/distance.ts).
   distanceFilterOf(asked);
   // "Not in my lists" / "never exported": 401 for anonymous callers, before any search.
-  const filters = await withMarkExclusions(d, principal, asked);
+  const filters = await withMarkExclusions(d, principal, asked, asked.sortKey === 'intent' ? read?.asOf : undefined);
   let found: SearchPage = { items: [], total: 0 };
   let page = askedPage;
   const limit = await searchWithin(askedPage, window, asked.sortKey, principal, d, async (w) => {
@@ -70,6 +74,7 @@ export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED', 'UNAVAI
   const now = d.now();
   const items = (limit === null ? found.items : found.items.slice(0, limit)).map((i) => withLiveIntent(i, now));
   const pageable = limit === null && items.length > 0;
+  const cursorOf = (id: string | undefined) => (id === undefined ? null : filters.sortKey === 'intent' && filters.intentAsOf ? intentCursorOf(id, filters.intentAsOf) : id);
   const hasNext = pageable && page < lastReachablePage(asked.sortKey) && items.length === PAGE_SIZE && page * PAGE_SIZE < found.total;
   const result: PhysicianSearchResult = {
     items,
@@ -77,8 +82,8 @@ export const searchPhysicians = http({ errors: ['SUBSCRIPTION_REQUIRED', 'UNAVAI
     page,
     pageSize: PAGE_SIZE,
     visibleLimit: limit,
-    nextCursor: hasNext ? (items[items.length - 1]?.id ?? null) : null,
-    prevCursor: pageable && page > 1 ? (items[0]?.id ?? null) : null,
+    nextCursor: hasNext ? cursorOf(items[items.length - 1]?.id) : null,
+    prevCursor: pageable && page > 1 ? cursorOf(items[0]?.id) : null,
   };
   return ok(result);
 });

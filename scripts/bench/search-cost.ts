@@ -85,7 +85,12 @@ const rawValues = (d: PhysicianSummary, path: string): string[] => {
   if (path === 'specialtyKey') return [specialtyKey(d.specialty)];
   const [head, sub] = path.split('.') as [keyof PhysicianSummary, string | undefined];
   const v = d[head];
-  if (sub) return Array.isArray(v) ? (v as Array<Record<string, unknown>>).map((e) => String(e[sub] ?? '')) : [];
+  if (sub && Array.isArray(v)) return (v as Array<Record<string, unknown>>).map((e) => String(e[sub] ?? ''));
+  // An object field (issue 25's intent): its sub-field's value or values.
+  if (sub) {
+    const inner = v && typeof v === 'object' ? (v as Record<string, unknown>)[sub] : undefined;
+    return inner === undefined || inner === null ? [] : Array.isArray(inner) ? inner.map(String) : [String(inner)];
+  }
   if (v === undefined) return [];
   return Array.isArray(v) ? (v as unknown[]).map(String) : [String(v)];
 };
@@ -222,6 +227,10 @@ export const createCostCounter = (docs: readonly PhysicianSummary[]) => {
       }
     } else if ('ids' in o) {
       acc.postingsRead += (o.ids as { values: string[] }).values.length;
+    } else if ('function_score' in o) {
+      // The intent order (issue 25): the wrapped query, then each function's filter, whose postings are read too.
+      const fs = o.function_score as { query: Query; functions: Array<{ filter?: Query }> };
+      for (const c of [fs.query, ...fs.functions.flatMap((f) => (f.filter ? [f.filter] : []))]) walk(c, acc);
     }
     // exists, range, geo_distance, match_all: points or doc values, no postings (as dsl-cost.ts).
   };

@@ -19,7 +19,8 @@ export type QueryClass =
   | 'graduation range + language'
   | 'NPI lookup'
   | 'lay specialty term'
-  | 'distance 50 mi + specialty';
+  | 'distance 50 mi + specialty'
+  | 'intent first + specialty';
 export const queryClasses: QueryClass[] = [
   'sorted deep page',
   'single keyword',
@@ -35,7 +36,28 @@ export const queryClasses: QueryClass[] = [
   'NPI lookup',
   'lay specialty term',
   'distance 50 mi + specialty',
+  'intent first + specialty',
 ];
+
+/** The query time of the intent class (issue 25): the bench's intents (withBenchIntent) expire on both sides of it. */
+export const BENCH_INTENT_AS_OF = '2026-06-01T00:00:00.000Z';
+
+/**
+ * Opted-in intent on one generated profile in 40, as the seed has none:
+ * looking, open and not looking in turn, expiring from 30 days before
+ * BENCH_INTENT_AS_OF to 150 after, so the intent order has live and
+ * expired ranks to tell apart.
+ */
+export const withBenchIntent = (p: PhysicianSummary, i: number): PhysicianSummary => {
+  if (i % 40 !== 7) return p;
+  const k = Math.floor(i / 40);
+  const at = (days: number) => new Date(Date.parse(BENCH_INTENT_AS_OF) + days * 86_400_000).toISOString();
+  const status = (['looking', 'open', 'not_looking'] as const)[k % 3] ?? 'open';
+  return {
+    ...p,
+    intent: { status, preferredStates: [p.state], metros: [], willingToRelocate: false, employmentTypes: ['permanent'], practiceSettings: [], availableFrom: null, visa: null, openedAt: at(-60), expiresAt: at((k * 37) % 180 - 30) },
+  };
+};
 
 export interface WorkItem {
   cls: QueryClass;
@@ -99,6 +121,12 @@ export const workload = (docs: readonly PhysicianSummary[], perClass: number, se
       const order: Pick<SearchFilters, 'sortKey' | 'sortDirection'> = r() < 0.5 ? { sortKey: 'distance', sortDirection: 'asc' } : sort();
       return { cls: 'distance 50 mi + specialty', filters: { nearZip: d.zip ?? '10001', withinMiles: 50, specialty: [d.specialty], ...order }, page: 1 };
     },
+    // Issue 25: intent first over a specialty, a page of the first three (the server sets intentAsOf; the engine is given it here).
+    'intent first + specialty': () => ({
+      cls: 'intent first + specialty',
+      filters: { specialty: [doc().specialty], sortKey: 'intent', sortDirection: 'asc', intentAsOf: BENCH_INTENT_AS_OF },
+      page: 1 + Math.floor(r() * 3),
+    }),
   };
   return new Map(queryClasses.map((c) => [c, Array.from({ length: perClass }, make[c])]));
 };
@@ -132,7 +160,8 @@ const fieldClasses = (
 export const toQueryString = (w: WorkItem): string => {
   const p = new URLSearchParams();
   // A list filter is a repeated parameter, as the web sends it.
-  for (const [k, v] of Object.entries(w.filters)) if (v !== undefined) for (const one of Array.isArray(v) ? v : [String(v)]) p.append(k, one);
+  // intentAsOf is the server's to set: the API never takes it.
+  for (const [k, v] of Object.entries(w.filters)) if (v !== undefined && k !== 'intentAsOf') for (const one of Array.isArray(v) ? v : [String(v)]) p.append(k, one);
   if (w.page > 1) p.set('page', String(w.page));
   return p.toString();
 };

@@ -11,7 +11,7 @@ import { freePort } from '../local/ports';
 import { startStack } from '../local/stack';
 import { generatePhysicians } from '../seed/physicians';
 import { ms, summarize } from './percentiles';
-import { type QueryClass, type WorkItem, queryClasses, toQueryString, workload } from './search-workload';
+import { type QueryClass, type WorkItem, queryClasses, toQueryString, withBenchIntent, workload } from './search-workload';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
 import { runSearchCost } from './search-cost';
 
@@ -34,7 +34,8 @@ const engineOnly = process.argv.includes('--engine-only');
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 
 /** The generated profiles of [start, start + 10,000): the same for the same start, so a batch can be made twice. */
-const batchAt = (start: number): PhysicianSummary[] => generatePhysicians(Math.min(10_000, count - start), 42, start).map((p) => summaryOf({ ...p, id: newPhysicianId() }));
+const batchAt = (start: number): PhysicianSummary[] =>
+  generatePhysicians(Math.min(10_000, count - start), 42, start).map((p, i) => withBenchIntent(summaryOf({ ...p, id: newPhysicianId() }), start + i));
 
 // The engine is loaded batch by batch, each batch garbage once loaded, as the local stack loads it: a million input
 // objects held meanwhile would be marked by every full GC of the build and timed as the engine's (issue 23 item 11).

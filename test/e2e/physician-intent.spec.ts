@@ -105,6 +105,14 @@ test('intent: mailed link → correct the phone → open to locums in TX and AZ 
     await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 120_000 });
   await expect(card.getByText('Open to opportunities')).toBeVisible();
+  // Open to work first, by keyboard from the sort menu (its second option): the URL keeps it, the page stays accessible.
+  const sortMenu = desk.getByRole('combobox', { name: 'Sort by' });
+  await sortMenu.focus();
+  await desk.keyboard.press('ArrowDown');
+  await expect(desk).toHaveURL(/sortKey=intent/);
+  await expect(sortMenu).toHaveValue('intent:asc');
+  await expect(desk.getByRole('article').first().getByText(/Open to opportunities|Actively looking/).first()).toBeVisible();
+  await expectAccessible(desk, '/search (open to work first)');
 
   // The recruiter (a paid plan) sees "CV on file" on the profile and downloads it: one contact reveal.
   const href = await card.getByRole('link', { name: `View profile of ${name}` }).getAttribute('href');

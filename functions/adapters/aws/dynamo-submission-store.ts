@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from './sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { SubmissionStore } from '../../core/public-form-ports';
 import { type Submission, submission, UNCONFIRMED } from '../../core/schemas/submissions';
+import { emailHash } from '../../core/suppression';
 import { keys, ttlOf } from './dynamo-client';
 import { versionedPut } from './dynamo-physician-store';
 import { identityItem } from './dynamo-physician-identities';
@@ -168,5 +169,34 @@ export const dynamoSubmissionStore = (db: DynamoDBDocumentClient, table: string)
         ExpressionAttributeValues: { ':cv': cv, ':type': 'submission' },
       }),
     );
+  },
+
+  async waitingByEmail(email) {
+    // The address as the removal proved it, compared the way suppression and the email index compare (emailHash normalizes).
+    const wanted = emailHash(email);
+    const found: Submission[] = [];
+    for (const status of [UNCONFIRMED, 'pending']) {
+      const query = { TableName: table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.submissionsOf(status) } };
+      for await (const p of queryPages(db, query)) for (const item of p.Items ?? []) if (typeof item.email === 'string' && emailHash(item.email) === wanted) found.push(toSubmission(item));
+    }
+    return found;
+  },
+
+  async removeWaiting(id) {
+    try {
+      await db.send(
+        new DeleteCommand({
+          TableName: table,
+          Key: keys.submission(id),
+          ConditionExpression: 'attribute_not_exists(pk) OR (#t = :type AND #s IN (:u, :p))',
+          ExpressionAttributeNames: { '#s': 'status', '#t': 'type' },
+          ExpressionAttributeValues: { ':type': 'submission', ':u': UNCONFIRMED, ':p': 'pending' },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) return false;
+      throw e;
+    }
   },
 });

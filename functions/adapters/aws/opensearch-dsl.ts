@@ -35,13 +35,34 @@ export type NumericRangeQuery = { range: Record<string, { gte?: number; lte?: nu
  * haversine on a sphere of 6,371,008.7714 m; inclusive.
  */
 export type GeoDistanceQuery = { geo_distance: { distance: string; location_point: { lat: number; lon: number } } };
-export type Query = TermQuery | TermsQuery | PrefixQuery | ExistsQuery | MatchAllQuery | BoolQuery | IdsQuery | RangeQuery | NumericRangeQuery | GeoDistanceQuery;
+/**
+ * The intent order's ranks as scores (issue 25, opensearch-intent-order.ts):
+ * the first function whose filter matches gives the score; one without a
+ * filter matches every document.
+ */
+export type FunctionScoreQuery = {
+  function_score: { query: Query; functions: Array<{ filter?: Query; weight: number }>; score_mode: 'first'; boost_mode: 'replace' };
+};
+export type Query =
+  | TermQuery
+  | TermsQuery
+  | PrefixQuery
+  | ExistsQuery
+  | MatchAllQuery
+  | BoolQuery
+  | IdsQuery
+  | RangeQuery
+  | NumericRangeQuery
+  | GeoDistanceQuery
+  | FunctionScoreQuery;
 
 export type SortOrder = 'asc' | 'desc';
 export type FieldSort = Record<string, { order: SortOrder }>;
 /** By arc distance from a point, in miles: each hit's sort value is then its distance. */
 export type GeoDistanceSort = { _geo_distance: { location_point: { lat: number; lon: number }; order: SortOrder; unit: 'mi'; distance_type: 'arc' } };
-export type SortClause = FieldSort | GeoDistanceSort;
+/** By the query's score: the intent order's rank (opensearch-intent-order.ts). */
+export type ScoreSort = { _score: { order: SortOrder } };
+export type SortClause = FieldSort | GeoDistanceSort | ScoreSort;
 
 export interface SearchBody {
   query: Query;
@@ -49,7 +70,7 @@ export interface SearchBody {
   from: number;
   size: number;
   /** The sort values of the row to continue after (from must then be 0); counts stay over every match. */
-  search_after?: string[];
+  search_after?: Array<string | number>;
   /** Exact totals: without it OpenSearch stops counting at 10,000. */
   track_total_hits: boolean;
   _source: string[] | false;

@@ -46,13 +46,20 @@ describe('paging request bodies (golden files in events/opensearch)', () => {
   const q = f({ specialty: ['Cardiology'], sortKey: 'location', sortDirection: 'desc' });
   it('search-cursor-page.json: the anchor by id through _search, then search_after', () => {
     const anchor = anchorBody(q.sortKey, 'phy_01HZX3V9Q2');
-    const next = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: 'boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2' });
-    const previous = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: 'boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2', reversed: true });
+    const next = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: ['boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2'] });
+    const previous = buildSearchBody(q, { offset: 0, limit: 25, searchAfter: ['boston\u0000cardiology\u0000lee\u0000ann\u0000phy_01HZX3V9Q2'], reversed: true });
     expectGolden('search-cursor-page.json', { call: 'anchorBody + buildSearchBody', filters: q, anchor, next, previous });
   });
   it('search-reversed-deep-jump.json: page 400 of 10,000 matches reads 25 rows of the reversed order', () => {
     const window = planPage(9_975, 25, 10_000);
     expectGolden('search-reversed-deep-jump.json', { call: 'buildSearchBody(planPage(9975, 25, 10000))', filters: q, window, body: buildSearchBody(q, window) });
+  });
+  it('search-intent-cursor-page.json: the intent order scores the anchor as it scores the page, and continues after its rank score and name key', () => {
+    const qi = f({ openToWork: true, preferredState: ['AZ'], sortKey: 'intent', intentAsOf: '2026-06-01T00:00:00.000Z' });
+    const anchor = anchorBody(qi.sortKey, 'phy_01HZX3V9Q2', qi.intentAsOf);
+    const next = buildSearchBody(qi, { offset: 0, limit: 25, searchAfter: [2, 'lee\u0000ann\u0000phy_01HZX3V9Q2'] });
+    const previous = buildSearchBody(qi, { offset: 0, limit: 25, searchAfter: [2, 'lee\u0000ann\u0000phy_01HZX3V9Q2'], reversed: true });
+    expectGolden('search-intent-cursor-page.json', { call: 'anchorBody + buildSearchBody', filters: qi, anchor, next, previous });
   });
   it('search-deepest-jump.json: page 400 of 250,000 matches, the worst case, from 9,975', () => {
     const window = planPage(9_975, 25, 250_000);

@@ -1,5 +1,6 @@
 import type { SearchSortKey } from '../../core/search/matcher';
 import type { SearchBody } from './opensearch-dsl';
+import { intentScored } from './opensearch-intent-order';
 import { type BodyWindow, SEARCH_TIMEOUT, sortOf } from './opensearch-query';
 
 /**
@@ -52,8 +53,9 @@ export const dependsOnTotal = (plan: BodyWindow, offset: number, limit: number):
  * `sort` value; no `_source` is read. Filters do not matter: the key is a
  * position in the order of the whole index, which is all `search_after` needs.
  */
-export const anchorBody = (key: SearchSortKey | undefined, id: string): SearchBody => ({
-  query: { ids: { values: [id] } },
+export const anchorBody = (key: SearchSortKey | undefined, id: string, intentAsOf?: string): SearchBody => ({
+  // The intent order's first value is the anchor's rank score at the query's time, so it is scored the same way.
+  query: key === 'intent' ? intentScored({ ids: { values: [id] } }, intentAsOf) : { ids: { values: [id] } },
   sort: sortOf(key, 'asc'),
   from: 0,
   size: 1,

@@ -11,6 +11,7 @@ import { expandState } from '../../core/search/states';
 import { licenseStateTerms } from '../../core/search/field-predicates';
 import { EXCLUDE_IDS_MAX } from '../../core/search/internal-filters';
 import type { Query, SearchBody, SortClause, SortOrder, TermsAggBody } from './opensearch-dsl';
+import { intentScored, intentSort } from './opensearch-intent-order';
 import { summaryFields } from './opensearch-document';
 import { assertClauseBudget, clauseCount } from './opensearch-query-clauses';
 import { CONTAINS, GRAMS_MAX, MAX_RESULT_WINDOW } from './opensearch-mapping';
@@ -193,6 +194,7 @@ const exclusionClauses = (q: SearchFilters): Query[] => {
  * Descending reverses the whole key, so every tie-breaker too, like `comparatorOf`.
  */
 export const sortOf = (key: SearchSortKey = 'name', direction: SortOrder = 'asc', origin?: LatLon | null): SortClause[] => {
+  if (key === 'intent') return intentSort(direction, sortKeyField('name'));
   if (key !== 'distance') return [{ [sortKeyField(key)]: { order: direction } }];
   // Issue 16: arc miles from the ZIP (each hit's first sort value), ties by the name key; desc reverses both, like comparatorOf.
   const byName: SortClause = { [sortKeyField('name')]: { order: direction } };
@@ -219,7 +221,8 @@ export interface BodyWindow {
   offset: number;
   limit: number;
   reversed?: boolean;
-  searchAfter?: string;
+  /** One value per sort clause: the composite key, or the intent order's rank score and the name key. */
+  searchAfter?: ReadonlyArray<string | number>;
 }
 
 /**
@@ -232,11 +235,14 @@ export interface BodyWindow {
  */
 export const SEARCH_TIMEOUT = '1000ms';
 
+/** The filters' query, scored by intent rank when the intent order is asked for. */
+const rankedQueryOf = (q: SearchFilters): Query => (q.sortKey === 'intent' ? intentScored(queryOf(q), q.intentAsOf) : queryOf(q));
+
 export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBody => ({
-  query: queryOf(q),
+  query: rankedQueryOf(q),
   sort: sortOf(q.sortKey, window.reversed ? flip(q.sortDirection) : q.sortDirection, distanceFilterOf(q)?.origin),
   ...clampWindow(window.searchAfter === undefined ? window.offset : 0, window.limit),
-  ...(window.searchAfter === undefined ? {} : { search_after: [window.searchAfter] }),
+  ...(window.searchAfter === undefined ? {} : { search_after: [...window.searchAfter] }),
   track_total_hits: true,
   _source: summaryFields,
   timeout: SEARCH_TIMEOUT,
@@ -244,7 +250,7 @@ export const buildSearchBody = (q: SearchFilters, window: BodyWindow): SearchBod
 
 /** Select-all: ids only (the hit `_id`), at most SELECT_ALL_MAX, same order and exact total. */
 export const buildIdsBody = (q: SearchFilters, limit: number): SearchBody => ({
-  query: queryOf(q),
+  query: rankedQueryOf(q),
   sort: sortOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin),
   from: 0,
   size: Math.max(0, Math.min(limit, SELECT_ALL_MAX)),

@@ -22,7 +22,7 @@ const hitsResponse = z.object({
   }),
 });
 
-/** The anchor lookup asks for no total and no _source: only the hit's sort value, its composite key. */
+/** The anchor lookup asks for no total and no _source: only the hit's sort values (its composite key; the intent order's rank score first). */
 const anchorResponse = z.object({ hits: z.object({ hits: z.array(z.object({ sort: z.array(z.unknown()) })) }) });
 
 const aggResponse = z.object({
@@ -73,8 +73,8 @@ export const openSearchIndex = ({ client, index, buildingAlias }: { client: Clie
       const { offset, limit, anchor, totalHint } = window;
       // The distance order pages by page number only (no cursors), as in the columnar engine.
       if (anchor && query.sortKey !== 'distance') {
-        const key = anchorResponse.parse(await run(anchorBody(query.sortKey, anchor.id))).hits.hits[0]?.sort[0];
-        if (typeof key === 'string') {
+        const key = anchorResponse.parse(await run(anchorBody(query.sortKey, anchor.id, query.intentAsOf))).hits.hits[0]?.sort;
+        if (key?.length && key.every((v): v is string | number => typeof v === 'string' || typeof v === 'number')) {
           const found = await page({ offset: 0, limit, searchAfter: key, reversed: anchor.side === 'before' });
           // Fewer rows before the anchor than a page: the page number says best where the reader is.
           if (anchor.side === 'after' || found.items.length === limit) return { ...found, anchored: true };

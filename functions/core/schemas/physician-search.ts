@@ -33,7 +33,8 @@ const listParam = z
  * physician id only (ids are random), never a sort value, since a sort value
  * holds a name and the web may keep a cursor in memory or a URL.
  */
-const searchCursor = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
+// The intent order's cursors add `.` and the query time they were read at (functions/search/intent-cursor.ts).
+const searchCursor = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+(\.[0-9a-z]{1,12})?$/, 'Invalid cursor');
 
 const graduationYearParam = z.coerce.number().int('Use a whole year').min(GRADUATION_YEAR_MIN, `Use a year from ${GRADUATION_YEAR_MIN}`).max(GRADUATION_YEAR_MAX, `Use a year up to ${GRADUATION_YEAR_MAX}`);
 /** Ten digits whose last is the check digit (core/npi.ts): a mistyped NPI is a 400, not an empty result. */
@@ -54,7 +55,11 @@ const physicianFieldFilters = {
 };
 
 /** Rules across parameters; refinements stop `.omit`, so the query objects get them after their shape is final. */
-const crossFieldIssues = (q: { graduationYearFrom?: number | undefined; graduationYearTo?: number | undefined }, ctx: z.RefinementCtx) => {
+const crossFieldIssues = (
+  q: { graduationYearFrom?: number | undefined; graduationYearTo?: number | undefined; sortKey?: string | undefined; sortDirection?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (q.sortKey === 'intent' && q.sortDirection === 'desc') ctx.addIssue({ code: 'custom', path: ['sortDirection'], message: INTENT_SORT_ASC_ONLY });
   if (q.graduationYearFrom !== undefined && q.graduationYearTo !== undefined && q.graduationYearFrom > q.graduationYearTo) {
     ctx.addIssue({ code: 'custom', path: ['graduationYearTo'], message: 'The end year must not be before the start year' });
   }
@@ -70,7 +75,12 @@ export const nearZipParam = z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit 
 export const withinMilesParam = z.coerce
   .number()
   .refine((n) => (WITHIN_MILES as readonly number[]).includes(n), `Choose ${WITHIN_MILES.join(', ')} miles`);
-export const SORT_KEYS = ['name', 'specialty', 'location', 'distance'] as const;
+export const SORT_KEYS = ['name', 'specialty', 'location', 'distance', 'intent'] as const;
+/**
+ * Intent first (issue 25) runs one way: "not looking first" is no order a
+ * recruiter asks for, so desc is a 400 rather than a silent reading.
+ */
+export const INTENT_SORT_ASC_ONLY = 'The open-to-work order runs one way: leave sortDirection out or send asc';
 const distanceParams = {
   nearZip: nearZipParam.meta({ description: 'A US ZIP code: only physicians within withinMiles of its centroid (required together with withinMiles).' }).optional(),
   withinMiles: withinMilesParam.meta({ description: `Radius in miles, one of ${WITHIN_MILES.join(', ')}; inclusive. Results then carry distanceMiles.` }).optional(),
@@ -111,7 +121,13 @@ const searchQueryFields = z.object({
   ...markFilterParams,
   ...intentFilterParams,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  sortKey: z.enum(SORT_KEYS).meta({ description: 'distance needs nearZip; it pages by page number (no cursors).' }).optional(),
+  sortKey: z
+    .enum(SORT_KEYS)
+    .meta({
+      description:
+        'distance needs nearZip; it pages by page number (no cursors). intent: actively looking, then open to opportunities (intent current at the server\'s clock), then everyone else, each by name; asc only.',
+    })
+    .optional(),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
   after: searchCursor.meta({ description: 'nextCursor of the previous response: the page after the rows it showed (page still names the page number).' }).optional(),
   before: searchCursor.meta({ description: 'prevCursor of the previous response: the page before the rows it showed.' }).optional(),

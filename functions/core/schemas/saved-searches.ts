@@ -4,7 +4,7 @@ import { alertSetting } from './alerts';
 import { employmentTypes, visaStatuses } from './intent';
 import { intentFilterKeys, intentFilterParams } from './intent-filters';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from './physician';
-import { nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician-search';
+import { INTENT_SORT_ASC_ONLY, nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician-search';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCHES_MAX = 200;
@@ -60,6 +60,7 @@ export const savedSearchParams = z
   })
   .refine((p) => (p.nearZip === undefined) === (p.withinMiles === undefined), { message: 'Send nearZip and withinMiles together', path: ['withinMiles'] })
   .refine((p) => p.sortKey !== 'distance' || p.nearZip !== undefined, { message: 'Sorting by distance needs a ZIP code', path: ['sortKey'] })
+  .refine((p) => p.sortKey !== 'intent' || p.sortDirection !== 'desc', { message: INTENT_SORT_ASC_ONLY, path: ['sortDirection'] })
   .refine((p) => p.graduationYearFrom === undefined || p.graduationYearTo === undefined || p.graduationYearFrom <= p.graduationYearTo, {
     message: 'The end year must not be before the start year',
     path: ['graduationYearTo'],

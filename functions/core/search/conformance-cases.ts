@@ -238,6 +238,6 @@ export const conformanceWindows = [
 
 /** What every engine must answer: the reference semantics over the same documents. */
 export const expectedPage = (docs: readonly PhysicianSummary[], q: SearchFilters, w: { offset: number; limit: number }) => {
-  const hits = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin));
+  const hits = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin, q.intentAsOf));
   return { ids: hits.slice(w.offset, w.offset + w.limit).map((d) => d.id), total: hits.length };
 };

@@ -56,6 +56,17 @@ export const intentQueries: ReadonlyArray<SearchFilters> = [
   f({ openToWork: true, query: 'ann' }),
   f({ openedAfter: day(-30), openedUntil: day(-10) }),
   f({ openToWork: true, preferredState: ['AZ'], employmentType: ['locums'], availableBy: '2027-03-01' }),
+  // Intent first (issue 25): looking, then open, then the rest, each by name; expiries on and around the query time.
+  f({ sortKey: 'intent' }),
+  f({ sortKey: 'intent', intentAsOf: day(60) }),
+  f({ sortKey: 'intent', intentAsOf: day(-41) }),
+  // No query time: nobody ranks ahead, so it is the name order.
+  f({ sortKey: 'intent', intentAsOf: undefined }),
+  f({ sortKey: 'intent', openToWork: true, preferredState: ['AZ', 'TX'] }),
+  f({ sortKey: 'intent', state: 'CA', query: 'ann' }),
+  f({ sortKey: 'intent', specialty: ['cardiology'], excludeIds: ['c0013', 'c0016'] }),
+  // With a distance filter: intent first, then by name (distance filters, it does not order).
+  f({ sortKey: 'intent', nearZip: '10001', withinMiles: 250 }),
 ];
 
 export const intentFacetQueries: ReadonlyArray<SearchFilters> = [f({ openToWork: true }), f({ preferredState: ['TX'], employmentType: ['locums'] })];

@@ -1,5 +1,6 @@
 import type { SearchFilters, SearchWindow } from '../ports';
 import type { PhysicianSummary } from '../schemas/physician';
+import { INTENT_AS_OF } from './conformance-intent';
 import { distanceFilterOf } from './distance';
 import { comparatorOf, predicateOf } from './matcher';
 
@@ -25,6 +26,10 @@ export const pagingQueries: ReadonlyArray<SearchFilters> = [
   f({ companyRevenue: ['$1B+'], state: 'CA', sortDirection: 'desc' }),
   f({ companyRevenue: ['$1B+'], state: 'CA', sortKey: 'specialty' }),
   f({ state: 'CA', sortKey: 'location', sortDirection: 'desc' }),
+  // The intent order (issue 25): chains cross the looking/open and open/rest boundaries at one query time.
+  f({ sortKey: 'intent', intentAsOf: INTENT_AS_OF }),
+  f({ sortKey: 'intent', intentAsOf: INTENT_AS_OF, companyRevenue: ['$1B+'], state: 'CA' }),
+  f({ sortKey: 'intent', intentAsOf: INTENT_AS_OF, openToWork: true }),
 ];
 
 /** A page size that leaves a short last page over the conformance documents. */
@@ -32,7 +37,7 @@ export const PAGING_LIMIT = 7;
 
 /** The reference's pages of `limit` rows, in order. */
 export const expectedPages = (docs: readonly PhysicianSummary[], q: SearchFilters, limit: number): string[][] => {
-  const ids = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin)).map((d) => d.id);
+  const ids = docs.filter(predicateOf(q)).sort(comparatorOf(q.sortKey, q.sortDirection, distanceFilterOf(q)?.origin, q.intentAsOf)).map((d) => d.id);
   return Array.from({ length: Math.ceil(ids.length / limit) }, (_, i) => ids.slice(i * limit, (i + 1) * limit));
 };
 

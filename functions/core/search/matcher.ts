@@ -7,6 +7,7 @@ import { specialtyPredicate } from './specialty-filter';
 import { expandState } from './states';
 import { internalPredicates } from './internal-filters';
 import { intentPredicate } from './intent-predicates';
+import { intentRankOf } from './intent-rank';
 import { compareCodePoints, type SortKey } from './sort-key';
 
 /**
@@ -78,8 +79,8 @@ export const predicateOf = (q: SearchFilters): Predicate => {
 };
 
 export type { SortKey } from './sort-key';
-/** The orders a search may ask for: the composite-key ones, and distance from nearZip (issue 16). */
-export type SearchSortKey = SortKey | 'distance';
+/** The orders a search may ask for: the composite-key ones, distance from nearZip (issue 16), and intent first (issue 25). */
+export type SearchSortKey = SortKey | 'distance' | 'intent';
 
 const sortFields: Record<SortKey, (p: PhysicianSummary) => string> = {
   name: (p) => p.lastName,
@@ -97,8 +98,9 @@ export const compareText = (a: string, b: string): number => compareCodePoints(s
  * Default order is last name ascending. Ties break by last name, first name,
  * then id, so paging is stable; descending reverses the whole order.
  */
-export const comparatorOf = (key: SearchSortKey = 'name', direction: 'asc' | 'desc' = 'asc', origin?: LatLon | null) => {
+export const comparatorOf = (key: SearchSortKey = 'name', direction: 'asc' | 'desc' = 'asc', origin?: LatLon | null, intentAsOf?: string) => {
   if (key === 'distance') return distanceComparator(direction, origin ?? null);
+  if (key === 'intent') return intentComparator(direction, intentAsOf);
   const field = sortFields[key];
   const sign = direction === 'asc' ? 1 : -1;
   return (a: PhysicianSummary, b: PhysicianSummary): number =>
@@ -115,4 +117,17 @@ const distanceComparator = (direction: 'asc' | 'desc', origin: LatLon | null) =>
   const sign = direction === 'asc' ? 1 : -1;
   const miles = (p: PhysicianSummary) => (origin ? milesFrom(origin, p) : null) ?? Number.POSITIVE_INFINITY;
   return (a: PhysicianSummary, b: PhysicianSummary): number => sign * (miles(a) - miles(b) || byName(a, b));
+};
+
+/**
+ * Intent first (issue 25): actively looking, then open to opportunities,
+ * then everyone else (intent-rank.ts: only intent current at `intentAsOf`
+ * ranks), each group in the name order. The API takes it ascending only
+ * (physician-search.ts); desc reverses the whole order, which paging
+ * backwards ("previous", a jump read from the end) relies on.
+ */
+const intentComparator = (direction: 'asc' | 'desc', asOf: string | undefined) => {
+  const byName = comparatorOf('name', 'asc');
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a: PhysicianSummary, b: PhysicianSummary): number => sign * (intentRankOf(a.intent, asOf) - intentRankOf(b.intent, asOf) || byName(a, b));
 };

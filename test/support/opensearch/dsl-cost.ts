@@ -53,6 +53,13 @@ const lists = (body: unknown): unknown[] => {
   return ['filter', 'must', 'should', 'must_not'].flatMap((k) => (Array.isArray(body[k]) ? (body[k] as unknown[]) : []));
 };
 
+/** A function_score's wrapped query and its functions' filters. */
+const functionParts = (body: unknown): unknown[] => {
+  if (!isRecord(body)) return fail('function_score must be an object');
+  const functions = Array.isArray(body.functions) ? (body.functions as unknown[]) : [];
+  return [body.query, ...functions.flatMap((f) => (isRecord(f) && f.filter !== undefined ? [f.filter] : []))];
+};
+
 const fieldAndValue = (body: unknown, where: string): [string, string] => {
   const [field, spec] = single(body, where);
   return [field, isRecord(spec) && typeof spec.value === 'string' ? spec.value : fail(`${where}.${field}.value must be a string`)];
@@ -64,6 +71,9 @@ export const clausesOf = (query: unknown, leafOf: (field: string) => LeafInfo, g
   switch (kind) {
     case 'bool':
       return lists(body).reduce((n: number, c) => n + clausesOf(c, leafOf, grams), 0);
+    // The wrapped query and each function's filter are visited (counted as the engine's visitor may see them: an upper bound).
+    case 'function_score':
+      return functionParts(body).reduce((n: number, c) => n + clausesOf(c, leafOf, grams), 0);
     case 'terms':
       return docValues(single(body, 'terms')[0]) ? 2 : 1;
     case 'prefix':
@@ -122,6 +132,10 @@ export const createCostModel = ({ docCount, termsOf, leafOf, normalize, grams }:
     switch (kind) {
       case 'bool':
         for (const c of lists(body)) walk(c, acc);
+        return;
+      // Each function's filter is a query of its own: its terms' postings are read too (the intent order reads intent.status's).
+      case 'function_score':
+        for (const c of functionParts(body)) walk(c, acc);
         return;
       case 'term': {
         const [field, value] = fieldAndValue(body, 'term');

@@ -156,6 +156,9 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
       }
       case 'geo_distance':
         return geoDistanceMatches(body, doc.source, geoField);
+      case 'function_score':
+        // Scores never narrow: the document matches when the wrapped query does (no min_score is modelled).
+        return matches(functionScoreOf(body).query, doc);
       case 'ids': {
         // Matches by `_id`, whatever the mapping says.
         if (!isRecord(body)) return fail('ids must be an object');
@@ -181,18 +184,52 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     }
   };
 
+  /**
+   * `function_score` as the intent order builds it (opensearch-intent-order.ts):
+   * score_mode first, boost_mode replace, functions of a weight and an
+   * optional filter. The score is the weight of the first function whose
+   * filter matches (one without a filter matches all), else 1, as the
+   * engine's FunctionScoreQuery does; the wrapped query's own score is replaced.
+   */
+  const functionScoreOf = (body: unknown): { query: unknown; functions: Array<{ filter?: unknown; weight: number }> } => {
+    if (!isRecord(body)) return fail('function_score must be an object');
+    only(body, ['query', 'functions', 'score_mode', 'boost_mode'], 'function_score');
+    if (body.score_mode !== 'first' || body.boost_mode !== 'replace') fail('function_score: only score_mode first with boost_mode replace is modelled');
+    if (!Array.isArray(body.functions)) return fail('function_score.functions must be an array');
+    const functions = body.functions.map((fn: unknown) => {
+      if (!isRecord(fn)) return fail('a function must be an object');
+      only(fn, ['filter', 'weight'], 'function_score.functions[]');
+      if (typeof fn.weight !== 'number') fail('only weight functions are modelled');
+      return fn as { filter?: unknown; weight: number };
+    });
+    return { query: body.query ?? fail('function_score needs a query'), functions };
+  };
+  /** A document's score under the body's query: only a function_score at the top is modelled (filter context scores nothing useful). */
+  const scoreOf = (query: unknown, doc: Doc): number => {
+    const [kind, body] = single(query, 'query');
+    if (kind !== 'function_score') return fail('_score sort is only modelled over a top-level function_score');
+    const fn = functionScoreOf(body).functions.find((f) => f.filter === undefined || matches(f.filter, doc));
+    return fn ? fn.weight : 1;
+  };
+
   /** geo_distance and _geo_distance read only a geo_point field. */
   const geoField = (field: string) => {
     const leaf = leaves.get(field) ?? fail(`unmapped field ${field}`);
     if (leaf.type !== 'geo_point') fail(`${field} is ${leaf.type}, not a geo_point`);
   };
 
-  const comparatorOf = (sort: unknown) =>
+  const comparatorOf = (sort: unknown, query: unknown) =>
     sortComparator(
       sort,
       (d: Doc, field) => d.terms.get(field) ?? [],
       (field) => void leafFor(field, 'sort'),
       (spec) => geoSortKey(spec, (d: Doc) => d.source, geoField),
+      (spec) => {
+        if (!isRecord(spec)) return fail('sort clause must be {_score: {order}}');
+        only(spec, ['order'], 'sort._score');
+        if (spec.order !== 'asc' && spec.order !== 'desc') fail('sort._score.order must be asc or desc');
+        return { desc: spec.order === 'desc', valueOf: (d: Doc) => scoreOf(query, d) };
+      },
     );
 
   const sourceOf = (doc: Doc, spec: unknown): Record<string, unknown> | undefined => {
@@ -245,7 +282,7 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
       const window = definition.settings.index.max_result_window;
       if (from + size > window) fail(`Result window is too large, from + size must be <= ${window} but was ${from + size}`);
       const matched = docs.filter((d) => (body.query === undefined ? true : matches(body.query, d)));
-      const order = body.sort === undefined ? null : comparatorOf(body.sort);
+      const order = body.sort === undefined ? null : comparatorOf(body.sort, body.query ?? { match_all: {} });
       if (order) matched.sort(order.compare);
       // search_after: rows strictly after the given sort values; it narrows the hits, never the total.
       let hits = matched;
@@ -254,8 +291,8 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
         if (!order) return fail('search_after needs a sort');
         if (from !== 0) fail('`from` parameter must be set to 0 when `search_after` is used');
         if (!Array.isArray(after) || after.length !== order.length) fail('search_after must have as many values as the sort has fields');
-        if (!(after as unknown[]).every((v) => typeof v === 'string')) fail('search_after values must be strings for keyword sorts');
-        hits = matched.filter((d) => order.compareValues(order.valuesOf(d), after as string[]) > 0);
+        if (!(after as unknown[]).every((v) => typeof v === 'string' || typeof v === 'number')) fail('search_after values must be keyword terms or numbers (a score, a distance)');
+        hits = matched.filter((d) => order.compareValues(order.valuesOf(d), after as Array<string | number>) > 0);
       }
       const tth = body.track_total_hits;
       const total =

@@ -20,11 +20,13 @@ export const sortComparator = <D>(
   termsOf: (d: D, field: string) => readonly string[],
   checkField: (field: string) => void,
   geoKey: GeoSortKey<D> = () => fail('_geo_distance is not modelled here'),
+  scoreKey: GeoSortKey<D> = () => fail('_score is not modelled here'),
 ) => {
   if (!Array.isArray(sort)) return fail('sort must be an array');
   const keys = sort.map((clause): { desc: boolean; valueOf: (d: D) => SortValue } => {
     const [field, spec] = single(clause, 'sort');
     if (field === '_geo_distance') return geoKey(spec);
+    if (field === '_score') return scoreKey(spec);
     if (!isRecord(spec)) return fail('sort clause must be {field: {order}}');
     only(spec, ['order'], `sort.${field}`);
     if (spec.order !== 'asc' && spec.order !== 'desc') fail(`sort.${field}.order must be asc or desc`);

@@ -1,3 +1,4 @@
+import { statusRankOf } from '../../../core/search/intent-rank';
 import { compareCodePoints, type SortKey } from '../../../core/search/sort-key';
 import type { ColumnTable, SingleField } from './table';
 
@@ -26,6 +27,52 @@ export class Orderings {
     return entry;
   }
 
+  private intentCache: { version: number; live: Int32Array; rows: Int32Array; pos: Int32Array } | null = null;
+  private candidates: { version: number; rows: Int32Array; expires: string[] } | null = null;
+
+  /**
+   * The intent order (issue 25) at a query time: rows whose intent is
+   * current then (actively looking, then open; each in the name order),
+   * then every other row in the name order. It is a permutation like the
+   * others, so paging and cursors walk it the same way. Ranked rows are few
+   * (opted in, t.intents); the permutation is rebuilt only when the table
+   * changes or an intent's expiry passes, which the query times of
+   * consecutive searches rarely cross.
+   */
+  intent(asOf: string | undefined): { rows: Int32Array; pos: Int32Array } {
+    const { rows: ranked, expires } = this.rankedRows();
+    const live: number[] = [];
+    for (let i = 0; i < ranked.length; i++) if (asOf !== undefined && (expires[i] as string) > asOf) live.push(ranked[i] as number);
+    const hit = this.intentCache;
+    if (hit && hit.version === this.t.version && sameRows(hit.live, live)) return hit;
+    const { rows: byName } = this.rows('name');
+    const n = byName.length;
+    const rows = new Int32Array(n);
+    const first = new Uint8Array(this.t.rows);
+    for (let i = 0; i < live.length; i++) {
+      rows[i] = live[i] as number;
+      first[live[i] as number] = 1;
+    }
+    for (let i = 0, k = live.length; i < n; i++) if (!first[byName[i] as number]) rows[k++] = byName[i] as number;
+    const pos = new Int32Array(this.t.rows).fill(-1);
+    for (let i = 0; i < n; i++) pos[rows[i] as number] = i;
+    this.intentCache = { version: this.t.version, live: Int32Array.from(live), rows, pos };
+    return this.intentCache;
+  }
+
+  /** Rows that may rank (looking or open), by status rank then name; each with its expiry, judged per query. */
+  private rankedRows(): { rows: Int32Array; expires: string[] } {
+    if (this.candidates?.version === this.t.version) return this.candidates;
+    const { pos } = this.rows('name');
+    // Only the status decides here; the query's time decides liveness in intent().
+    const entries = [...this.t.intents]
+      .map(([row, intent]) => ({ row, rank: statusRankOf(intent.status), expires: intent.expiresAt }))
+      .filter((e) => e.rank < 2)
+      .sort((a, b) => a.rank - b.rank || (pos[a.row] as number) - (pos[b.row] as number));
+    this.candidates = { version: this.t.version, rows: Int32Array.from(entries, (e) => e.row), expires: entries.map((e) => e.expires) };
+    return this.candidates;
+  }
+
   private build(key: SortKey): Int32Array {
     const t = this.t;
     const field = sortField[key];
@@ -48,3 +95,5 @@ export class Orderings {
     return Int32Array.from(live);
   }
 }
+
+const sameRows = (a: Int32Array, b: readonly number[]): boolean => a.length === b.length && b.every((r, i) => a[i] === r);

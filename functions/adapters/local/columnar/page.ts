@@ -24,7 +24,8 @@ export const runPage = (t: ColumnTable, orderings: Orderings, scratch: Scratch, 
   const filters = compile(t, q);
   // The distance order has no pre-sorted permutation and no cursors: it pages by offset (columnar/distance.ts).
   const distance = q.sortKey === 'distance' ? distanceFilterOf(q) : null;
-  const { rows: order, pos } = orderings.rows(q.sortKey === undefined || q.sortKey === 'distance' ? 'name' : q.sortKey);
+  const { rows: order, pos } =
+    q.sortKey === 'intent' ? orderings.intent(q.intentAsOf) : orderings.rows(q.sortKey === undefined || q.sortKey === 'distance' ? 'name' : q.sortKey);
   const desc = q.sortDirection === 'desc';
   const n = order.length;
   const at = (i: number) => order[desc ? n - 1 - i : i] as number;

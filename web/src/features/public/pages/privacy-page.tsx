@@ -42,7 +42,8 @@ const sections: readonly LegalSection[] = [
           also send us their own profile through <TextLink to={paths.submitResume}>Submit Your Resume</TextLink>, with a CV if they wish. A
           CV is kept privately: our reviewers read it before the profile is published, then only recruiters with a paid subscription can
           download it, through the same check as contact details. A declined submission's CV is deleted, and so is the CV of a profile
-          removed from the directory; a physician can replace or delete their CV at any time on Manage My Profile.
+          removed from the directory; a removal also deletes any resume from that email address still waiting for review, with its CV. A
+          physician can replace or delete their CV at any time on Manage My Profile.
         </p>
         <p>
           If you are a physician and want your information taken out of the directory, use{' '}

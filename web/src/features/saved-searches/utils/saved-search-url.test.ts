@@ -68,5 +68,11 @@ describe('intent filters in saved searches (issue 25)', () => {
     expect(savedSearchBody({ openToWork: false })).toEqual({});
     expect(searchParamsSchema.parse({}).openToWork).toBe(false);
   });
-});
 
+  test('a saved search sorted open to work first reopens sorted that way (issue 25)', () => {
+    const params = searchParamsSchema.parse({ openToWork: true, sortKey: 'intent', sortDirection: 'asc' });
+    const url = new URL(savedSearchUrl(params), 'http://localhost').searchParams;
+    expect(url.get('sortKey')).toBe('intent');
+    expect(url.get('sortDirection')).toBe('asc');
+  });
+});

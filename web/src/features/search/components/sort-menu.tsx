@@ -3,6 +3,8 @@ import type { SortDirection, SortKey } from '../utils/search-url';
 
 const options: ReadonlyArray<{ value: string; label: string }> = [
   { value: '', label: 'Default' },
+  // Issue 25: actively looking, then open to opportunities (only intent not yet expired), then everyone else, each by name.
+  { value: 'intent:asc', label: 'Open to work first' },
   { value: 'name:asc', label: 'Name (A-Z)' },
   { value: 'name:desc', label: 'Name (Z-A)' },
   { value: 'specialty:asc', label: 'Specialty (A-Z)' },
@@ -24,7 +26,10 @@ type Props = {
   distance?: boolean;
 };
 
-/** Sort by name, specialty or location (and distance, with a distance filter), either way; 'Default' when none is chosen. */
+/**
+ * Sort by name, specialty or location (and distance, with a distance filter), either way; open to work first (one way);
+ * 'Default' when none is chosen.
+ */
 export function SortMenu({ sortKey, sortDirection, onChange, distance = false }: Props) {
   const id = useId();
   return (

@@ -86,6 +86,15 @@ describe('search URL', () => {
     expect(apiQueryOf({ ...full, sortKey: null })).not.toHaveProperty('sortDirection');
   });
 
+  test('open to work first round-trips the URL and runs one way (issue 25)', () => {
+    const state = parseSearchParams(toSearchParams({ ...full, sortKey: 'intent', sortDirection: 'asc' }));
+    expect(state.sortKey).toBe('intent');
+    expect(apiQueryOf(state)).toMatchObject({ sortKey: 'intent', sortDirection: 'asc' });
+    // The API refuses desc for it: a hand-made URL reads as asc, and a desc left in state is never sent.
+    expect(parseSearchParams(new URLSearchParams('sortKey=intent&sortDirection=desc')).sortDirection).toBe('asc');
+    expect(apiQueryOf({ ...full, sortKey: 'intent', sortDirection: 'desc' })).toMatchObject({ sortKey: 'intent', sortDirection: 'asc' });
+  });
+
   test('keyword tags are the words of the query; any filter counts as a filter', () => {
     expect(keywordTags('  jane   smith ')).toEqual(['jane', 'smith']);
     expect(hasAnyFilter(emptyFilters())).toBe(false);

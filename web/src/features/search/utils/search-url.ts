@@ -41,7 +41,7 @@ export interface SearchFilters {
   neverExported: boolean;
 }
 
-export const sortKeys = ['name', 'specialty', 'location', 'distance'] as const;
+export const sortKeys = ['name', 'specialty', 'location', 'distance', 'intent'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -89,7 +89,8 @@ export const parseSearchParams = (params: URLSearchParams): SearchState => {
     filters,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     sortKey: sortKeys.find((k) => k === params.get('sortKey')) ?? null,
-    sortDirection: params.get('sortDirection') === 'desc' ? 'desc' : 'asc',
+    // The open-to-work order runs one way (the API refuses desc), so a hand-made desc reads as asc.
+    sortDirection: params.get('sortDirection') === 'desc' && params.get('sortKey') !== 'intent' ? 'desc' : 'asc',
     tab: params.get('tab')?.trim() || 'results',
   };
   return { ...state, sortKey: effectiveSortKey(state) };
@@ -134,7 +135,7 @@ const queryOf = (state: SearchState, withPage: boolean, asEntered: boolean): Rec
   const sortKey = effectiveSortKey(state);
   if (sortKey) {
     query.sortKey = sortKey;
-    query.sortDirection = state.sortDirection;
+    query.sortDirection = sortKey === 'intent' ? 'asc' : state.sortDirection;
   }
   return query;
 };
