@@ -47,8 +47,9 @@ const SETTLED = `new Promise((resolve) => {
   look();
 })`;
 
+// "axe is not defined": the journey navigated between injecting axe and running it, so the run met a new document.
 const gone = (error: unknown): boolean =>
-  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|navigat|frame was detached|Cannot find context/i.test(String(error));
+  /Execution context was destroyed|Target page, context or browser has been closed|Target closed|navigat|frame was detached|Cannot find context|axe is not defined/i.test(String(error));
 
 export class AxeWatch {
   readonly problems: string[] = [];
