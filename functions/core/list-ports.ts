@@ -140,6 +140,11 @@ export interface ListStore {
   sharedOwner(teamId: string, listId: string): Promise<string | null>;
   /** The lists shared with the team (their items still naming it), newest first: one Query and one batched read. */
   sharedWith(teamId: string): Promise<PhysicianListWithCount[]>;
+  /**
+   * Gives every list of `fromUserId` to `toUserId` (a member leaving a team, issue 26 item 4): ids, members, statuses
+   * and sharing kept, marks moved. Resumable: a rerun finishes a move cut short and moves the rest. Returns lists moved.
+   */
+  handOver(fromUserId: string, toUserId: string): Promise<number>;
   /** Removes a physician from every list that holds it (information removal), with each list's count; returns how many memberships went. */
   removePhysicianEverywhere(physicianId: string): Promise<number>;
 }
@@ -164,4 +169,6 @@ export interface SavedSearchStore {
   create(search: SavedSearchRecord, max: number): Promise<boolean>;
   /** False when no such search of this owner exists. */
   delete(userId: string, id: string): Promise<boolean>;
+  /** Gives every saved search of `fromUserId` to `toUserId`, alerts off, one transaction each (a rerun moves the rest). */
+  handOver(fromUserId: string, toUserId: string): Promise<number>;
 }

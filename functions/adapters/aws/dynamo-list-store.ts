@@ -10,6 +10,7 @@ import { namePage } from './dynamo-list-name-rows';
 import { markUpdate, statusCountsOf, updateMember } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 import { dynamoListSharing } from './dynamo-list-sharing';
+import { handOverLists } from './dynamo-list-handover';
 import { sendRetryingConflicts, transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
@@ -209,6 +210,8 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       if (!(await get(userId, listId))) return null;
       return removeMembers(db, table, userId, listId, physicianIds, at);
     },
+
+    handOver: (from, to) => handOverLists(db, table, from, to),
 
     removePhysicianEverywhere: (physicianId) => removeEverywhere(db, table, physicianId),
   };
