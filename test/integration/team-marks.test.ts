@@ -1,11 +1,26 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { npiIdentity } from '../../functions/core/profile-access';
+import { EXCLUDE_IDS_MAX } from '../../functions/core/search/internal-filters';
+import { deletePhysiciansEverywhere } from '../../functions/removal/delete-everywhere';
+import { physicianAt } from '../../scripts/seed/physicians';
+import { newNpi } from '../support/physicians';
 import type { MarksResult } from '../../functions/core/schemas/marks';
 import type { PhysicianList } from '../../functions/core/schemas/lists';
 import type { PhysicianSearchResult } from '../../functions/core/schemas/physician-search';
 import { seededPhysicians } from '../support/physicians';
 import { api } from '../support/stack';
 import { matrixTeam } from '../support/team-fixtures';
-import type { TestUser } from '../support/users';
+import { type TestUser, stackDeps } from '../support/users';
+
+const plant = async (): Promise<string> => {
+  const d = await stackDeps();
+  const tag = randomUUID().slice(0, 8);
+  const npi = newNpi();
+  const record = { ...physicianAt(37, randomInt(100_000)), id: `tm_${tag}`, npi, personalEmail: `team-marks-${tag}@hospital.org`, state: 'NY' };
+  expect(await d.physicians.putWithIdentities([{ record, identity: await npiIdentity(d.keyring, npi), claim: true }])).toBe(true);
+  return record.id;
+};
 
 /**
  * Issue 26 item 4: "In your lists" / "Exported on" and the "not in my lists" /
@@ -58,5 +73,24 @@ describe('team-level marks and filters (issue 26 item 4)', () => {
     expect((await api(`/api/lists/${shared.id}`, { method: 'PATCH', token: team.member.token, body: { visibility: 'private' } })).status).toBe(200);
     expect((await search(`${qs}&notInMyLists=true`, team.target)).body.total).toBe(all);
     expect((await marks(team.target, [sharedOne.id])).body.items).toEqual([]);
+  });
+
+  it('a physician’s removal takes them off shared lists and out of the team’s marks, as for personal ones', async () => {
+    const team = await matrixTeam();
+    const [gone, stays] = await Promise.all([plant(), plant()]);
+    const list = (await api<PhysicianList>('/api/lists', { method: 'POST', token: team.member.token, body: { name: 'Shared, then removed' } })).body;
+    expect((await api(`/api/lists/${list.id}/physicians`, { method: 'POST', token: team.member.token, body: { physicianIds: [gone, stays] } })).status).toBe(200);
+    expect((await api(`/api/lists/${list.id}`, { method: 'PATCH', token: team.member.token, body: { visibility: 'team' } })).status).toBe(200);
+    expect((await api(`/api/lists/${list.id}/physicians/${gone}`, { method: 'PATCH', token: team.target.token, body: { status: 'contacted' } })).status).toBe(200);
+    expect((await api('/api/exports', { method: 'POST', token: team.admin.token, body: { physicianIds: [gone], format: 'csv' } })).status).toBe(200);
+    expect((await marks(team.target, [gone])).body.items).toHaveLength(1);
+
+    const d = await stackDeps();
+    await deletePhysiciansEverywhere(d, [gone]);
+    const shared = await api<{ list: PhysicianList; physicians: { items: Array<{ id: string }>; statusCounts: Record<string, number> } }>(`/api/lists/${list.id}`, { token: team.target.token });
+    expect([shared.body.list.physicianCount, shared.body.physicians.statusCounts.contacted]).toEqual([1, 0]);
+    expect(shared.body.physicians.items.map((p) => p.id)).toEqual([stays]);
+    expect((await marks(team.target, [gone])).body.items).toEqual([]);
+    for (const kind of ['lists', 'exported'] as const) expect(await d.marks.teamMarkedIds(team.teamId, team.target.id, kind, EXCLUDE_IDS_MAX)).not.toContain(gone);
   });
 });
