@@ -1,7 +1,10 @@
-import { teamView } from '@core/schemas/teams';
+import * as z from '@core/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
+
+// Only whether there is one: the team's details are the account panel's.
+const anyTeam = z.object({ id: z.string() });
 
 /**
  * Whether the caller is in a team (GET /api/team; 404 is "no team"): what
@@ -15,7 +18,7 @@ export const useInTeam = () => {
     queryKey: ['lists', 'team', userId] as const,
     queryFn: async ({ signal }): Promise<boolean> => {
       try {
-        await api.get('/api/team', teamView, { signal });
+        await api.get('/api/team', anyTeam, { signal });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return false;
