@@ -65,6 +65,11 @@ describe('shared lists (issue 26 item 4)', () => {
     const after = await detail(team.target, list.id, '?status=interested');
     expect(after.body.physicians.items.map((p) => p.changedBy)).toEqual([team.admin.email.toLowerCase(), team.admin.email.toLowerCase()]);
     expect((await api(`/api/lists/${list.id}/physicians/${ids[3]}`, { method: 'DELETE', token: team.target.token })).status).toBe(204);
+    // Exported by another member as the page shows it; another team's export of it is a 404.
+    const exported = await api<{ count: number }>('/api/exports', { method: 'POST', token: team.target.token, body: { listId: list.id, format: 'csv' } });
+    expect([exported.status, exported.body.count]).toEqual([200, 3]);
+    const other = await matrixTeam();
+    expect((await api('/api/exports', { method: 'POST', token: other.member.token, body: { listId: list.id, format: 'csv' } })).status).toBe(404);
   });
 
   it('only the owner or a team admin renames, unshares or deletes (403 for a member, with the reason); only the owner shares', async () => {
