@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from './support/contract-test';
 import { expectAccessible } from './support/axe';
 import { latestLinkMailedTo } from './support/mail';
@@ -8,9 +9,10 @@ import { signUpAndLogIn } from './support/sign-up';
  * Issue 26's journey, the team's work: an owner buys 3 seats (team-seats.spec's
  * steps), invites two members who join through the mailed links; one adds a
  * physician to a list and shares it with the team, the other opens it and sets
- * a status, and the row names who changed it. Axe on each page.
- * Not yet here (see the branch's report): running the pool down across both
- * members and the admin's Activity download.
+ * a status, and the row names who changed it. Both reveal a contact: the
+ * team's pool runs down by both, and the owner sees who revealed what in
+ * Account → Team → Activity, filters it by member and downloads it as CSV.
+ * Axe on each page.
  */
 
 const buySeats = async (page: Page) => {
@@ -22,6 +24,30 @@ const buySeats = async (page: Page) => {
   await expect(page).toHaveURL(/\/_local\/stripe\/checkout\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Team' }).getByText(/3 paid on the team plan/)).toBeVisible({ timeout: 20_000 });
+};
+
+const contactPath = /^\/api\/physicians\/[^/]+\/contact$/;
+
+/** Reveals the email of the `nth` search card that offers one; returns the physician's name. */
+const revealEmail = async (page: Page, nth: number): Promise<string> => {
+  await page.goto('/search');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'View Email', disabled: false }) }).nth(nth);
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const pinned = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const revealed = page.waitForResponse((r) => r.request().method() === 'POST' && contactPath.test(new URL(r.url()).pathname));
+  await pinned.getByRole('button', { name: 'View Email' }).click();
+  expect((await revealed).status()).toBe(200);
+  await expect(pinned.getByRole('button', { name: /@/ })).toBeVisible();
+  return name;
+};
+
+/** The team's reveal meter on Account → Exports: [left, cap]. */
+const teamRevealsLeft = async (page: Page): Promise<[number, number]> => {
+  await page.goto('/account?tab=exports');
+  const meter = page.getByText(/^[\d,]+ of [\d,]+ left$/).first();
+  await expect(page.getByText('Team contact reveals')).toBeVisible();
+  const [left, cap] = ((await meter.textContent()) ?? '').match(/[\d,]+/g)!.map((v) => Number(v.replaceAll(',', '')));
+  return [left as number, cap as number];
 };
 
 /** A new recruiter in their own browser context, invited by the owner and joined through the mailed link. */
@@ -74,4 +100,29 @@ test('two members of a 3-seat team share a list: one shares it, the other sets a
   // Member one sees the change and who made it.
   await first.page.reload();
   await expect(first.page.getByRole('row', { name: new RegExp(name) }).getByText(`Changed by ${second.email.toLowerCase()}`)).toBeVisible();
+
+  // Both reveal a contact: the team's pool runs down by both, and each member sees the team's figure.
+  await revealEmail(first.page, 0);
+  await revealEmail(second.page, 1);
+  const [left, cap] = await teamRevealsLeft(second.page);
+  expect(cap - left).toBe(2);
+  expect(await teamRevealsLeft(first.page)).toEqual([left, cap]);
+  await expectAccessible(second.page, "Account → Exports with the team's allowance");
+
+  // The owner sees who revealed what, filters by member, and downloads it.
+  await page.goto('/account?tab=team');
+  const activity = page.getByRole('region', { name: 'Activity' });
+  const rows = activity.getByRole('table', { name: 'Team activity' }).getByRole('row');
+  await expect(rows.filter({ hasText: first.email.toLowerCase() }).filter({ hasText: 'Contact reveal' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: second.email.toLowerCase() }).filter({ hasText: 'Contact reveal' })).toHaveCount(1);
+  await expectAccessible(page, 'Account → Team with the activity log');
+  await activity.getByLabel('Member').selectOption({ label: first.email.toLowerCase() });
+  await activity.getByRole('button', { name: 'Show' }).click();
+  await expect(rows.filter({ hasText: second.email.toLowerCase() })).toHaveCount(0);
+  await expect(rows.filter({ hasText: first.email.toLowerCase() })).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await activity.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await downloading).path()) as string, 'utf8');
+  expect(csv).toContain(first.email.toLowerCase());
+  expect(csv).not.toContain(second.email.toLowerCase());
 });
