@@ -3,7 +3,7 @@ import { features, grantsOf } from '../functions/routes';
 import type { CfnElement } from 'aws-cdk-lib';
 import { keys } from '../functions/adapters/aws/dynamo-client';
 import { resources, roleLogicalIdOf, indexerRoleId, actionsOfRole, expectedSearchGrants, expectedSearchStatements, searchStatementsOfRole, stateful, stateless, statementsOfRole, importOf } from './stateless-test-kit';
-import { USER_PARTITION_PREFIX } from './feature-grants';
+import { SEARCH_READ_PREFIXES, USER_PARTITION_PREFIX } from './feature-grants';
 
 describe('StatelessStack: least privilege from grantsOf()', () => {
   const dynamoWrite = /^dynamodb:(\*|Put|Update|Delete|BatchWrite|TransactWrite|Create|Restore)/;
@@ -14,7 +14,7 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
     expect(actions.filter((a) => dynamoWrite.test(a))).toEqual([]);
   });
 
-  describe('search reads only USER# items: never a physician profile, so never an email or phone (issue 23)', () => {
+  describe('search reads only USER#, TEAM# and LIST# items: never a physician profile, so never an email or phone (issue 23)', () => {
     type Conditioned = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
     const dynamo = () =>
       (statementsOfRole(roleLogicalIdOf('search')) as Conditioned[]).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
@@ -24,15 +24,15 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
       expect(grantsOf('search')).toContain('table:read-user-items');
     });
 
-    it('every DynamoDB statement is GetItem/Query on the table itself, under a LeadingKeys condition on USER#', () => {
+    it('every DynamoDB statement is GetItem/BatchGetItem/Query on the table itself, under a LeadingKeys condition on those prefixes', () => {
       const statements = dynamo();
       expect(statements.length).toBeGreaterThan(0);
       for (const s of statements) {
-        expect([s.Action].flat().sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+        expect([s.Action].flat().sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
         expect(s.Resource).toEqual(importOf(stateful.table.tableArn));
         expect(JSON.stringify(s.Resource)).not.toContain('/index/');
         expect(s.Condition).toEqual({
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] },
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'TEAM#*', 'LIST#*'] },
           // ForAllValues passes a request with no partition key at all; this makes one required.
           Null: { 'dynamodb:LeadingKeys': 'false' },
         });
@@ -40,10 +40,12 @@ describe('StatelessStack: least privilege from grantsOf()', () => {
       expect(statements.flatMap((s) => [s.Action].flat())).not.toContain('dynamodb:Scan');
     });
 
-    it('the prefix is the partition of what search reads, and not of profiles or contact reports', () => {
+    it('the prefixes are the partitions of what search reads (a team\'s marks and shared lists too), and not of profiles or contact reports', () => {
       expect(USER_PARTITION_PREFIX).toBe('USER#');
+      const readable = (pk: string) => SEARCH_READ_PREFIXES.some((p) => pk.startsWith(p));
       for (const key of [keys.subscription('u1'), keys.user('u1'), keys.listMark('u1', 'p1'), keys.exportMark('u1', 'p1')]) expect(key.pk.startsWith(USER_PARTITION_PREFIX)).toBe(true);
-      expect(keys.physician('p1').pk.startsWith(USER_PARTITION_PREFIX)).toBe(false);
+      for (const key of [keys.teamLink('u1'), keys.teamSharedList('t1', 'l1'), keys.teamExportMark('t1', 'p1'), keys.list('u1', 'l1'), keys.listMember('l1', 'p1')]) expect(readable(key.pk)).toBe(true);
+      expect(readable(keys.physician('p1').pk)).toBe(false);
     });
   });
 

@@ -111,26 +111,34 @@ export const grantGroupCheck = (role: IRole, userPool: IUserPool): void => {
  * searches): kept in step with `keys.user` in functions/adapters/aws/dynamo-client.ts (infra/feature-grants.test.ts checks).
  */
 export const USER_PARTITION_PREFIX = 'USER#';
-/** The only calls the search function makes on the table: the caller's subscription (GetItem) and marks (Query on USER#<id>). */
-export const userItemsReadActions = ['dynamodb:GetItem', 'dynamodb:Query'] as const;
+/**
+ * Every partition the search function reads: the caller's subscription and marks (USER#), and for a team
+ * member the team's marks and shared-list pointers (TEAM#) and the shared lists' members (LIST#), which
+ * "not in my lists" / "never exported" count at team level (issue 26 item 4). None holds a contact.
+ */
+export const SEARCH_READ_PREFIXES = [USER_PARTITION_PREFIX, 'TEAM#', 'LIST#'] as const;
+/** The only calls the search function makes on the table: GetItem, BatchGetItem (the shared lists' items) and Query. */
+export const userItemsReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
 /**
- * Search reads the caller's subscription and marks, nothing else, so its role
- * may only read items whose partition key starts with USER#: physician
- * profiles (PHYSICIAN#<id>, where the emails and phones are), contact reports
- * and the rest are out of its reach. `dynamodb:LeadingKeys` is the request's
+ * Search reads the caller's subscription and marks, and their team's marks
+ * and shared lists, nothing else, so its role may only read items whose
+ * partition key starts with one of SEARCH_READ_PREFIXES: physician profiles
+ * (PHYSICIAN#<id>, where the emails and phones are), contact reports and the
+ * rest are out of its reach. `dynamodb:LeadingKeys` is the request's
  * partition keys; ForAllValues alone would also pass a request that names
  * none (a Scan), so the Null check requires it, and Scan is not granted
  * anyway. No index: these reads use the table's own key. It still lets the
- * role read any user's items, not only the caller's (IAM does not know the
- * caller); that is the user's email and plan, never a physician's contacts.
+ * role read any user's or team's items, not only the caller's (IAM does not
+ * know the caller); that is emails, plans, list names and physician ids,
+ * never a physician's contacts.
  */
 const userItemsRead = (table: ITable): PolicyStatement =>
   new PolicyStatement({
     actions: [...userItemsReadActions],
     resources: [table.tableArn],
     conditions: {
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${USER_PARTITION_PREFIX}*`] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': SEARCH_READ_PREFIXES.map((p) => `${p}*`) },
       Null: { 'dynamodb:LeadingKeys': 'false' },
     },
   });

@@ -10,6 +10,8 @@ export interface PhysicianListRecord {
   readonly description: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
+  /** Set while the owner shares the list with their team (issue 26 item 4): that team's members see and work it. */
+  readonly teamId?: string;
 }
 
 /** physicianCount is stored on the list and changed in the same transaction as each membership row. */
@@ -33,6 +35,8 @@ export interface ListMemberEntry extends ListMember {
   readonly status: MemberStatus;
   readonly note: string | null;
   readonly statusUpdatedAt: string | null;
+  /** Who last set the status or note (a user id); null while nobody did, or before this was kept. */
+  readonly changedBy: string | null;
 }
 
 /** One page of members; `next` (the last member of this page) continues it, null on the last page. */
@@ -113,7 +117,7 @@ export interface ListStore {
    * Bulk status change: many members per transaction, each row, status row
    * and the list's counts as one change does; null when not the owner's.
    */
-  setStatuses(userId: string, listId: string, physicianIds: readonly string[], status: MemberStatus, at: string): Promise<BulkOutcome | null>;
+  setStatuses(userId: string, listId: string, physicianIds: readonly string[], status: MemberStatus, at: string, by?: string): Promise<BulkOutcome | null>;
   /** Bulk removal, each row with its status row, mark and counts as one removal; null when not the owner's. */
   removeMembers(userId: string, listId: string, physicianIds: readonly string[], at: string): Promise<BulkOutcome | null>;
   /** 'no-list' when not the owner's, 'not-member' when the physician is not on it. */
@@ -126,7 +130,21 @@ export interface ListStore {
    * Sets a member's status and/or note (null clears the note): the row, its
    * status row and the list's per-status counts in one transaction.
    */
-  updateMember(userId: string, listId: string, physicianId: string, patch: { status?: MemberStatus; note?: string | null }, at: string): Promise<MemberUpdateOutcome>;
+  updateMember(userId: string, listId: string, physicianId: string, patch: { status?: MemberStatus; note?: string | null }, at: string, by?: string): Promise<MemberUpdateOutcome>;
+  /**
+   * Shares the owner's list with `teamId` (null: makes it private again): the list's `teamId` and the team's pointer
+   * to it in one transaction; null when not the owner's or being deleted.
+   */
+  share(userId: string, listId: string, teamId: string | null): Promise<PhysicianListWithCount | null>;
+  /** The owner of a list shared with the team, from the team's pointer; null when the team has no such pointer. */
+  sharedOwner(teamId: string, listId: string): Promise<string | null>;
+  /** The lists shared with the team (their items still naming it), newest first: one Query and one batched read. */
+  sharedWith(teamId: string): Promise<PhysicianListWithCount[]>;
+  /**
+   * Gives every list of `fromUserId` to `toUserId` (a member leaving a team, issue 26 item 4): ids, members, statuses
+   * and sharing kept, marks moved. Resumable: a rerun finishes a move cut short and moves the rest. Returns lists moved.
+   */
+  handOver(fromUserId: string, toUserId: string): Promise<number>;
   /** Removes a physician from every list that holds it (information removal), with each list's count; returns how many memberships went. */
   removePhysicianEverywhere(physicianId: string): Promise<number>;
 }
@@ -151,4 +169,6 @@ export interface SavedSearchStore {
   create(search: SavedSearchRecord, max: number): Promise<boolean>;
   /** False when no such search of this owner exists. */
   delete(userId: string, id: string): Promise<boolean>;
+  /** Gives every saved search of `fromUserId` to `toUserId`, alerts off, one transaction each (a rerun moves the rest). */
+  handOver(fromUserId: string, toUserId: string): Promise<number>;
 }

@@ -93,6 +93,8 @@ export interface TeamStore {
    * new owner, in one transaction; false when either is no longer what it was.
    */
   transferOwnership(teamId: string, fromUserId: string, toUserId: string, memberIds: readonly string[]): Promise<boolean>;
+  /** These users' member rows in the team (strongly consistent); users not in it are left out. One batched read. */
+  membersOf(teamId: string, userIds: readonly string[]): Promise<TeamMemberRecord[]>;
   /** The team item alone (seats, owner), strongly consistent. */
   get(teamId: string): Promise<TeamRecord | null>;
   /** What the team drew from its pool on `day` (the counter the activity log's draws keep, dynamo-team-activity.ts). */

@@ -18,6 +18,8 @@ import { withoutInvalid } from '../core/contact-view';
 import { columnsOf } from '../core/export-columns';
 import { EXPORT_FORMAT_MAX_ROWS } from '../core/export-formats';
 import { listViewMembers } from './list-view-members';
+import { listAccess } from '../core/shared-list-access';
+import type { Principal } from '../core/principal';
 import { type ListEntry, exportRows } from './formats/export-rows';
 import { renderExport } from './formats/render-export';
 
@@ -26,12 +28,14 @@ import { renderExport } from './formats/render-export';
  * shows in the view sent (the first rows the format holds, in the page's
  * order), each with where it stands on the list (List Status, List Note).
  */
-const namedBy = async (req: ExportRequest, userId: string, d: Deps): Promise<Named> => {
+const namedBy = async (req: ExportRequest, user: Principal, d: Deps): Promise<Named> => {
   // The same physician named twice is one row.
   if ('physicianIds' in req) return { ids: [...new Set(req.physicianIds)] };
-  const members = await listViewMembers(d, userId, req, EXPORT_FORMAT_MAX_ROWS[req.format]);
-  const list = members && (await d.lists.get(userId, req.listId));
-  // Another user's list is answered exactly like a list that does not exist.
+  // One's own list or one shared with one's team (issue 26); any other is answered exactly like a list that does not exist.
+  const access = await listAccess(d, user, req.listId);
+  if (!access) throw notFound('List');
+  const members = await listViewMembers(d, access.ownerId, req, EXPORT_FORMAT_MAX_ROWS[req.format]);
+  const list = members && (await d.lists.get(access.ownerId, req.listId));
   if (!members || !list) throw notFound('List');
   const byId = new Map(members.map((m) => [m.physicianId, m]));
   const listEntry = (r: { id: string }): ListEntry | undefined => {
@@ -66,7 +70,7 @@ export const createExport = http(
     if (!passesPaywall(principal, await subscriptionFor(d, principal), 'basic')) {
       throw new AppError('SUBSCRIPTION_REQUIRED', 'Exporting physicians requires a subscription (the Monthly or Annual plan)');
     }
-    const named = await namedBy(body, principal.id, d);
+    const named = await namedBy(body, principal, d);
     const records = await d.physicians.getMany(named.ids);
     if (records.length === 0) throw new AppError('NOT_FOUND', 'No physicians to export');
 

@@ -24,11 +24,15 @@ export const mayBuildLists = async (p: Principal | null, d: Deps): Promise<Princ
 /** Another user's list and a list that does not exist answer the same. */
 export const listNotFound = () => notFound('List');
 
-export const listView = (l: PhysicianListWithCount): PhysicianList => ({
+/** One's own list by default; a list shared by another team member names its owner (`sharedBy`). */
+export const listView = (l: PhysicianListWithCount, as: { sharedBy: string | null; mayManage: boolean } = { sharedBy: null, mayManage: true }): PhysicianList => ({
   id: l.id,
   name: l.name,
   description: l.description,
   createdAt: l.createdAt,
   updatedAt: l.updatedAt,
   physicianCount: l.physicianCount,
+  visibility: l.teamId ? 'team' : 'private',
+  sharedBy: as.sharedBy,
+  mayManage: as.mayManage,
 });

@@ -10,7 +10,8 @@ type WithMarkFlags = SearchFilters & { notInMyLists?: boolean; neverExported?: b
 
 /**
  * Turns the caller's "not in any of my lists" / "never exported" switches
- * into `excludeIds` from their own marks; the engines never see the switches.
+ * into `excludeIds` from their own marks (and, in a team, the team's shared
+ * lists and exports); the engines never see the switches.
  * Anonymous callers get 401. Past EXCLUDE_IDS_MAX marked physicians the
  * filter is refused (400) rather than applied in part: a partial exclusion
  * would show candidates the recruiter has already handled.
@@ -23,9 +24,12 @@ export const withMarkExclusions = async (d: Deps, principal: Principal | null, q
   if (!notInMyLists && !neverExported) return filters;
   if (!principal) throw new AppError('UNAUTHENTICATED', 'Log in to filter by your lists and exports.');
   const kinds = [...(notInMyLists ? (['lists'] as const) : []), ...(neverExported ? (['exported'] as const) : [])];
-  const ids = new Set((await Promise.all(kinds.map((k) => d.marks.markedIds(principal.id, k, EXCLUDE_IDS_MAX)))).flat());
+  // A team member's filters count the team's work too (issue 26 item 4): lists shared with it and every member's exports.
+  const link = await d.teams.linkOf(principal.id);
+  const reads = kinds.flatMap((k) => [d.marks.markedIds(principal.id, k, EXCLUDE_IDS_MAX), ...(link ? [d.marks.teamMarkedIds(link.teamId, principal.id, k, EXCLUDE_IDS_MAX)] : [])]);
+  const ids = new Set((await Promise.all(reads)).flat());
   if (ids.size > EXCLUDE_IDS_MAX) {
-    const message = `You have more than ${thousands(EXCLUDE_IDS_MAX)} physicians in your lists or exports; this filter cannot apply.`;
+    const message = `You${link ? ' and your team' : ''} have more than ${thousands(EXCLUDE_IDS_MAX)} physicians in your lists or exports; this filter cannot apply.`;
     throw new AppError('VALIDATION', message, Object.fromEntries(kinds.map((k) => [k === 'lists' ? 'notInMyLists' : 'neverExported', [message]])));
   }
   return ids.size ? { ...filters, excludeIds: [...ids] } : filters;

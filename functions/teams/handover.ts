@@ -3,6 +3,7 @@ import { teamView, transferOwnershipBody } from '../core/schemas/teams';
 import { http, noContent, ok } from '../http/endpoint';
 import { notInDemo, requireRole, teamOf } from './context';
 import { teamViewOf } from './team-view';
+import { handOverWork, receiverOf } from './hand-over-work';
 
 /**
  * Item 4: the owner hands the team to one of its admins (confirmed in the
@@ -24,11 +25,12 @@ export const transferOwnership = http(
   },
 );
 
-/** Anyone but the owner leaves (their seat is freed, as a deactivation does); the owner hands the team over first. */
-export const leaveTeam = http({ status: 204, errors: ['NOT_FOUND', 'CONFLICT', 'DEMO_RESTRICTED'], summary: 'Leave your team (not the owner: hand it over first)' }, async ({ principal }, d) => {
+/** Anyone but the owner leaves (their lists and saved searches go to the owner, their seat is freed, as a deactivation does); the owner hands the team over first. */
+export const leaveTeam = http({ status: 204, errors: ['NOT_FOUND', 'CONFLICT', 'DEMO_RESTRICTED'], summary: 'Leave your team; your lists and saved searches go to its owner (not the owner: hand it over first)' }, async ({ principal }, d) => {
   const ctx = await teamOf(d, principal);
   notInDemo(ctx.principal);
   if (ctx.me.role === 'owner') throw new AppError('CONFLICT', 'You own this team: hand it to an admin before you leave');
+  await handOverWork(d, ctx.me.userId, receiverOf(ctx.state, ctx.me.userId, undefined));
   if (!(await d.teams.deactivate(ctx.state.team.id, ctx.me.userId))) throw notFound('Team');
   return noContent();
 });

@@ -102,6 +102,12 @@ export const keys = {
   teamActivityPrefix: 'LOG#',
   /** The team exported this physician (gsi1 under the physician, `MARK#EXPORTED#TEAM#<id>`): a removal finds the team's log by it. */
   teamExportMark: (teamId: string, physicianId: string) => ({ pk: `TEAM#${teamId}`, sk: `MARK#EXPORTED#${physicianId}` }),
+  /**
+   * A list its owner shared with the team (issue 26 item 4): a pointer in the team's partition, written in the same
+   * transaction as the list's `teamId`, so members find the team's shared lists with one Query, never a scan.
+   */
+  teamSharedList: (teamId: string, listId: string) => ({ pk: `TEAM#${teamId}`, sk: `SHARED_LIST#${listId}` }),
+  teamSharedListPrefix: 'SHARED_LIST#',
   teamInvitationToken: (tokenHash: string) => ({ pk: `TEAM_INVITE#${tokenHash}`, sk: 'TOKEN' }),
   /** A Contact Us message, kept so nothing is lost when mail fails. */
   contactMessage: (id: string) => ({ pk: `CONTACT#${id}`, sk: 'MESSAGE' }),

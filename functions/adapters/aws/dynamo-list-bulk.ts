@@ -74,7 +74,7 @@ const runChunks = async (
 };
 
 /** Sets the status of every member named; members that already have it are `unchanged`. Notes stay. */
-export const setStatuses = (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, ids: readonly string[], status: MemberStatus, at: string) =>
+export const setStatuses = (db: DynamoDBDocumentClient, table: string, userId: string, listId: string, ids: readonly string[], status: MemberStatus, at: string, by?: string) =>
   runChunks(
     db,
     table,
@@ -82,7 +82,7 @@ export const setStatuses = (db: DynamoDBDocumentClient, table: string, userId: s
     ids,
     (row) => {
       const current = entryOf(row);
-      const change = statusChangeItems(table, listId, row, status, current.note, at);
+      const change = statusChangeItems(table, listId, row, status, current.note, at, by);
       if (!change.moved) return 'skip';
       return { items: change.items, counts: (deltas) => countMove(deltas, status, change.from) };
     },

@@ -7,7 +7,7 @@ import { entryOf } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
 
 /** What a page or an export reads of a member row. */
-const MEMBER_FIELDS = { ProjectionExpression: 'physicianId, addedAt, #status, note, statusUpdatedAt, statusSk, nameSk', ExpressionAttributeNames: { '#status': 'status' } };
+const MEMBER_FIELDS = { ProjectionExpression: 'physicianId, addedAt, #status, note, statusUpdatedAt, changedBy, statusSk, nameSk', ExpressionAttributeNames: { '#status': 'status' } };
 
 type Item = Record<string, unknown>;
 

@@ -22,6 +22,7 @@ export const entryOf = (i: Item): ListMemberEntry => ({
   status: isStatus(i.status) ? i.status : DEFAULT_MEMBER_STATUS,
   note: typeof i.note === 'string' ? i.note : null,
   statusUpdatedAt: typeof i.statusUpdatedAt === 'string' ? i.statusUpdatedAt : null,
+  changedBy: typeof i.changedBy === 'string' ? i.changedBy : null,
 });
 
 /** The member's row in the list's status order (see keys.listStatusRow). */
@@ -77,7 +78,7 @@ export const memberRaceLost = (): AppError => new AppError('CONFLICT', MEMBER_RA
  * counted here for the first time). The caller adds the list item with the
  * counts; one change and a bulk change build the same items.
  */
-export const statusChangeItems = (table: string, listId: string, row: Item, status: MemberStatus, note: string | null, at: string) => {
+export const statusChangeItems = (table: string, listId: string, row: Item, status: MemberStatus, note: string | null, at: string, by?: string) => {
   const current = entryOf(row);
   const physicianId = current.physicianId;
   const legacy = typeof row.statusSk !== 'string';
@@ -88,10 +89,10 @@ export const statusChangeItems = (table: string, listId: string, row: Item, stat
       Update: {
         TableName: table,
         Key: keys.listMember(listId, physicianId),
-        UpdateExpression: `SET #status = :status, statusSk = :sk, statusUpdatedAt = :at${note === null ? ' REMOVE note' : ', note = :note'}`,
+        UpdateExpression: `SET #status = :status, statusSk = :sk, statusUpdatedAt = :at${by ? ', changedBy = :by' : ''}${note === null ? ' REMOVE note' : ', note = :note'}`,
         ConditionExpression: legacy ? 'attribute_exists(pk) AND attribute_not_exists(statusSk)' : 'statusSk = :oldSk',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':sk': sortKey, ':at': at, ...(note === null ? {} : { ':note': note }), ...(legacy ? {} : { ':oldSk': row.statusSk }) },
+        ExpressionAttributeValues: { ':status': status, ':sk': sortKey, ':at': at, ...(by ? { ':by': by } : {}), ...(note === null ? {} : { ':note': note }), ...(legacy ? {} : { ':oldSk': row.statusSk }) },
       },
     },
     ...(moved && !legacy ? [{ Delete: { TableName: table, Key: keys.listStatusRow(listId, String(row.statusSk)) } }] : []),
@@ -157,6 +158,7 @@ export const updateMember = async (
   physicianId: string,
   patch: { status?: MemberStatus; note?: string | null },
   at: string,
+  by?: string,
 ): Promise<MemberUpdateOutcome> => {
   for (let round = 0; round < MEMBER_ROUNDS; round++) {
     // Jittered, so the writers that lost the last round do not collide again in step.
@@ -166,14 +168,14 @@ export const updateMember = async (
     const current = entryOf(Item);
     const status = patch.status ?? current.status;
     const note = patch.note === undefined ? current.note : patch.note || null;
-    const change = statusChangeItems(table, listId, Item, status, note, at);
+    const change = statusChangeItems(table, listId, Item, status, note, at, by);
     const deltas = new Map<string, number>();
     if (change.moved) countMove(deltas, status, change.from);
     // The member row first: a refusal of index 1 is the list's.
     const [row, ...rest] = change.items;
     const write = () => new TransactWriteCommand({ TransactItems: [row!, listCountsUpdate(table, userId, listId, deltas, at, LIVE_LIST), ...rest] });
     const out = await transactWrite(db, write, MEMBER_RACE_MESSAGE);
-    if (out === 'ok') return { member: { physicianId, addedAt: current.addedAt, status, note, statusUpdatedAt: at } };
+    if (out === 'ok') return { member: { physicianId, addedAt: current.addedAt, status, note, statusUpdatedAt: at, changedBy: by ?? current.changedBy } };
     if (out.refused.includes(1)) return 'no-list';
     // The row changed between the read and the write (a racing update or removal): read it again.
   }

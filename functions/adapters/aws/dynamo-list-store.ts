@@ -9,6 +9,8 @@ import { allMembers, deleteKeys, memberPage, statusPage, statusRowKeys } from '.
 import { namePage } from './dynamo-list-name-rows';
 import { markUpdate, statusCountsOf, updateMember } from './dynamo-list-pipeline';
 import { queryAll } from './dynamo-query-pages';
+import { dynamoListSharing } from './dynamo-list-sharing';
+import { handOverLists } from './dynamo-list-handover';
 import { sendRetryingConflicts, transactWrite } from './dynamo-transact';
 
 type Item = Record<string, unknown>;
@@ -22,6 +24,7 @@ const toList = (i: Item): PhysicianListWithCount => ({
   updatedAt: String(i.updatedAt),
   physicianCount: Number(i.physicianCount ?? 0),
   statusCounts: statusCountsOf(i),
+  ...(typeof i.teamId === 'string' ? { teamId: i.teamId } : {}),
 });
 
 /** Marks cleaned per round of a list delete. */
@@ -64,6 +67,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
   };
 
   return {
+    ...dynamoListSharing(db, table, toList),
     async create(list, max) {
       const out = await transactWrite(db, () =>
         new TransactWriteCommand({
@@ -129,10 +133,13 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
     },
 
     async delete(userId, listId) {
+      let sharedTeam: string | null = null;
       // Marked first: from here every add's transaction is refused, so the rows read next are all there will be.
       try {
-        const mark = { TableName: table, Key: keys.list(userId, listId), UpdateExpression: 'SET deleting = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': true } };
-        await sendRetryingConflicts(() => db.send(new UpdateCommand(mark)));
+        const mark = { TableName: table, Key: keys.list(userId, listId), UpdateExpression: 'SET deleting = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': true }, ReturnValues: 'ALL_NEW' as const };
+        const marked = await sendRetryingConflicts(() => db.send(new UpdateCommand(mark)));
+        // Marked, the list can no longer be shared: the team it names now is the one pointer to take out with it.
+        sharedTeam = typeof marked.Attributes?.teamId === 'string' ? marked.Attributes.teamId : null;
       } catch (e) {
         if (isConditionFailure(e)) return false;
         throw e;
@@ -151,6 +158,7 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
           TransactItems: [
             { Delete: { TableName: table, Key: keys.list(userId, listId), ConditionExpression: 'attribute_exists(pk)' } },
             freeSlot(table, keys.listCount(userId)),
+            ...(sharedTeam ? [{ Delete: { TableName: table, Key: keys.teamSharedList(sharedTeam, listId) } }] : []),
           ],
         }),
       );
@@ -183,9 +191,9 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       return (await allMembers(db, table, listId)).map((m) => m.physicianId);
     },
 
-    async updateMember(userId, listId, physicianId, patch, at) {
+    async updateMember(userId, listId, physicianId, patch, at, by) {
       if (!(await get(userId, listId))) return 'no-list';
-      return updateMember(db, table, userId, listId, physicianId, patch, at);
+      return updateMember(db, table, userId, listId, physicianId, patch, at, by);
     },
 
     async selectMembers(userId, listId, selection) {
@@ -193,15 +201,17 @@ export const dynamoListStore = (db: DynamoDBDocumentClient, table: string): List
       return selectMembers(db, table, listId, selection);
     },
 
-    async setStatuses(userId, listId, physicianIds, status, at) {
+    async setStatuses(userId, listId, physicianIds, status, at, by) {
       if (!(await get(userId, listId))) return null;
-      return setStatuses(db, table, userId, listId, physicianIds, status, at);
+      return setStatuses(db, table, userId, listId, physicianIds, status, at, by);
     },
 
     async removeMembers(userId, listId, physicianIds, at) {
       if (!(await get(userId, listId))) return null;
       return removeMembers(db, table, userId, listId, physicianIds, at);
     },
+
+    handOver: (from, to) => handOverLists(db, table, from, to),
 
     removePhysicianEverywhere: (physicianId) => removeEverywhere(db, table, physicianId),
   };

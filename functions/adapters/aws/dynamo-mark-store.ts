@@ -4,6 +4,7 @@ import { batchGetAll } from './dynamo-batch-get';
 import { keys } from './dynamo-client';
 import { deleteKeys } from './dynamo-list-member-rows';
 import { queryAll } from './dynamo-query-pages';
+import { dynamoTeamMarks } from './dynamo-team-marks';
 
 const MAX_RETRIES = 8;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -15,6 +16,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * physician, so a removal deletes them without a scan.
  */
 export const dynamoMarkStore = (db: DynamoDBDocumentClient, table: string): MarkStore => ({
+  ...dynamoTeamMarks(db, table),
   async marksOf(userId, physicianIds) {
     const ids = [...new Set(physicianIds)];
     const items = await batchGetAll(db, table, ids.flatMap((id) => [keys.listMark(userId, id), keys.exportMark(userId, id)]));

@@ -5,6 +5,7 @@ import { keys } from './dynamo-client';
 import { freeSlot, takeSlot } from './dynamo-cap-slots';
 import { queryAll } from './dynamo-query-pages';
 import { transactWrite } from './dynamo-transact';
+import { handOverSavedSearches } from './dynamo-saved-search-handover';
 
 type Item = Record<string, unknown>;
 
@@ -27,6 +28,8 @@ const toSearch = (i: Item): SavedSearchRecord => ({
  * the cap holds even when saves race.
  */
 export const dynamoSavedSearchStore = (db: DynamoDBDocumentClient, table: string): SavedSearchStore => ({
+  handOver: (from, to) => handOverSavedSearches(db, table, from, to),
+
   async listOf(userId) {
     const items = await queryAll(db, {
       TableName: table,

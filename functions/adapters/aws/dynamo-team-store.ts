@@ -3,6 +3,7 @@ import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCom
 import type { InvitationRecord, TeamBilling, TeamMemberRecord, TeamRecord, TeamStore } from '../../core/team-ports';
 import { keys, ttlOf } from './dynamo-client';
 import { transactWrite } from './dynamo-transact';
+import { batchGetAll } from './dynamo-batch-get';
 import { acceptInvitation } from './dynamo-team-accept';
 import { dynamoTeamOwnership } from './dynamo-team-owner';
 
@@ -70,6 +71,11 @@ export const dynamoTeamStore = (db: DynamoDBDocumentClient, table: string): Team
       }),
     );
     return out === 'ok';
+  },
+
+  async membersOf(teamId, userIds) {
+    const rows = await batchGetAll(db, table, [...new Set(userIds)].map((u) => keys.teamMember(teamId, u)), true);
+    return rows.filter((i) => i.type === 'teamMember').map(memberOf);
   },
 
   async linkOf(userId) {

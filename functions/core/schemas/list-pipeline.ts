@@ -44,6 +44,8 @@ export const listMemberState = z.object({
   note: z.string().nullable(),
   /** When the status or note last changed; null while neither ever did. */
   statusUpdatedAt: z.string().nullable(),
+  /** Who last set the status or note (their address); null while nobody did. */
+  changedBy: z.string().nullable(),
 });
 export type ListMemberState = z.infer<typeof listMemberState>;
 

@@ -32,13 +32,18 @@ export const listCreate = z.object({
 });
 export type ListCreate = z.infer<typeof listCreate>;
 
+/** Private: the owner alone; team: every member of the owner's team sees and works it (issue 26 item 4). */
+export const listVisibility = z.enum(['private', 'team']);
+export type ListVisibility = z.infer<typeof listVisibility>;
+
 /** PATCH /api/lists/{id}: only the fields sent change; an empty or null description clears it. */
 export const listUpdate = z
   .object({
     name: name.optional(),
     description: description.nullable().optional(),
+    visibility: listVisibility.optional(),
   })
-  .refine((b) => b.name !== undefined || b.description !== undefined, { message: 'Nothing to update', path: ['body'] });
+  .refine((b) => b.name !== undefined || b.description !== undefined || b.visibility !== undefined, { message: 'Nothing to update', path: ['body'] });
 export type ListUpdate = z.infer<typeof listUpdate>;
 
 /** A list as the My Lists page and the Saved Lists panel show it. */
@@ -50,6 +55,11 @@ export const physicianList = z.object({
   updatedAt: z.string(),
   /** Stored on the list, changed in the same transaction as each membership row. */
   physicianCount: z.number().int().nonnegative(),
+  visibility: listVisibility,
+  /** The owner's address when the list is another team member's, shared with the caller's team; null for one's own. */
+  sharedBy: z.string().nullable(),
+  /** Whether the caller may rename, delete or unshare it: its owner, or an admin of the team it is shared with. */
+  mayManage: z.boolean(),
 });
 export type PhysicianList = z.infer<typeof physicianList>;
 
@@ -125,6 +135,8 @@ export const listPhysician = physicianSummary.extend({
   status: memberStatus,
   note: z.string().nullable(),
   statusUpdatedAt: z.string().nullable(),
+  /** Who last set the status or note (their address; "you" is the caller's own); null while nobody did. */
+  changedBy: z.string().nullable(),
 });
 export type ListPhysician = z.infer<typeof listPhysician>;
 

@@ -39,6 +39,8 @@ export const acceptInvitationBody = z.strictObject({ token: z.string().trim().mi
 
 export const invitationParams = z.strictObject({ id: z.string().trim().min(1).max(64) });
 export const memberParams = z.strictObject({ userId: z.string().trim().min(1).max(128) });
+/** DELETE /api/team/members/{userId}?handTo=: the admin who receives the member's lists and saved searches (default: the owner). */
+export const handOverQuery = z.strictObject({ handTo: z.string().trim().min(1).max(128).optional() });
 export const roleBody = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES) });
 
 export const teamMemberView = z.object({

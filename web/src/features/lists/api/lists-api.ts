@@ -23,7 +23,7 @@ export const listsApi = {
   one: (id: string, cursor: string | null, view: ListView = defaultListView, signal?: AbortSignal) =>
     api.get(listPath(id), schema('listDetail'), { query: { cursor, status: view.status, sort: view.sort === 'added' ? null : view.sort }, signal }),
   create: (body: { name: string; description?: string }) => api.post('/api/lists', schema('listSummary'), body),
-  update: (id: string, body: { name?: string; description?: string }) => api.patch(listPath(id), schema('listSummary'), body),
+  update: (id: string, body: { name?: string; description?: string; visibility?: 'private' | 'team' }) => api.patch(listPath(id), schema('listSummary'), body),
   remove: (id: string) => api.delete(listPath(id), schema('nothing')),
   addPhysicians: (id: string, physicianIds: string[]) => api.post(`${listPath(id)}/physicians`, schema('addResult'), { physicianIds }),
   removePhysician: (id: string, physicianId: string) => api.delete(`${listPath(id)}/physicians/${encodeURIComponent(physicianId)}`, schema('nothing')),

@@ -9,6 +9,12 @@ export const listSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   physicianCount: z.number().int(),
+  /** Issue 26: shared with the owner's team, or the owner's alone. */
+  visibility: z.enum(['private', 'team']).default('private'),
+  /** The owner's address on another team member's shared list; null on one's own. */
+  sharedBy: z.string().nullish(),
+  /** Rename, delete and unshare: the owner, or an admin of the team. */
+  mayManage: z.boolean().default(true),
 });
 export type ListSummary = z.infer<typeof listSummary>;
 
@@ -22,6 +28,9 @@ export const listMember = z.object({
   addedAt: z.string(),
   status: memberStatus.default('new'),
   note: z.string().nullish(),
+  statusUpdatedAt: z.string().nullish(),
+  /** Who last set the status or note (an address); null while nobody did. */
+  changedBy: z.string().nullish(),
 });
 export type ListMember = z.infer<typeof listMember>;
 

@@ -36,6 +36,19 @@ export const useDeleteList = (failure = 'Failed to delete saved list') => {
   });
 };
 
+/** Share with the team or make private again (PATCH visibility); the index and the page show it at once. */
+export const useShareList = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (visibility: 'private' | 'team') => listsApi.update(id, { visibility }),
+    onSuccess: (list) => {
+      toast.success(list.visibility === 'team' ? 'Shared with your team' : 'List is private again');
+      return queryClient.invalidateQueries({ queryKey: listKeys.all });
+    },
+    onError: (error) => toast.error('Failed to change sharing', { description: errorMessage(error, 'An unexpected error occurred') }),
+  });
+};
+
 export const useUpdateList = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({

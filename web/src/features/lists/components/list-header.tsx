@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { ListSummary } from '../api/lists-api';
 import { useUpdateList } from '../api/use-lists';
 import { physicianCount } from './lists-grid';
+import { ShareToggle } from './share-toggle';
 
 /** Name and description, editable inline (PATCH /api/lists/{id}), with the page's actions. */
 export function ListHeader({ list, actions }: { list: ListSummary; actions?: ReactNode }) {
@@ -46,12 +47,15 @@ export function ListHeader({ list, actions }: { list: ListSummary; actions?: Rea
         <h1 className="text-2xl font-bold tracking-tight">{list.name}</h1>
         {list.description && <p className="mt-1 text-slate-600 dark:text-slate-400">{list.description}</p>}
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{physicianCount(list.physicianCount)}</p>
+        <ShareToggle list={list} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={start}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Rename
-        </Button>
+        {list.mayManage && (
+          <Button variant="secondary" size="sm" onClick={start}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Rename
+          </Button>
+        )}
         {actions}
       </div>
     </div>

@@ -79,6 +79,11 @@ export function ListMembersTable({ members, removingId, onRemove, updatingId = n
           <td className={`${line} space-y-1 md:min-w-48`}>
             <MemberStatusSelect fullName={m.fullName} status={m.status} disabled={updatingId === m.id} onChange={(status) => onUpdate(m, { status })} />
             <MemberNote fullName={m.fullName} note={m.note ?? null} saving={updatingId === m.id} onSave={(note) => onUpdate(m, { note })} />
+            {m.changedBy && m.statusUpdatedAt && (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                Changed by {m.changedBy}, {formatDate(m.statusUpdatedAt)}
+              </p>
+            )}
           </td>
           <td className={`${cell} pt-2`}>
             <div className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import type { ListSummary } from '../api/lists-api';
+import { SharedBadge } from './share-toggle';
 
 export const physicianCount = (n: number) => `${n} physician${n === 1 ? '' : 's'}`;
 
@@ -35,6 +36,7 @@ export function ListsGrid({ lists }: { lists: ListSummary[] }) {
       {lists.map((list) => (
         <li key={list.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <h2 className="text-lg font-semibold">{list.name}</h2>
+          <SharedBadge list={list} />
           {list.description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{list.description}</p>}
           <p className="mt-3 flex items-center gap-2 text-sm">
             <Users aria-hidden="true" className="size-4" />

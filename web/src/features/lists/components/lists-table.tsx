@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import type { ListSummary } from '../api/lists-api';
 import { listCellClass as cell, listRowClass, ListTableFrame } from './list-table-frame';
+import { SharedBadge } from './share-toggle';
 
 const columns = [{ label: 'Name' }, { label: 'Physicians' }, { label: 'Created On' }, { label: 'Actions', end: true }];
 
@@ -17,7 +18,9 @@ export function ListsTable({ lists, deletingId, onDelete }: Props) {
     <ListTableFrame columns={columns}>
       {lists.map((list) => (
         <tr key={list.id} className={listRowClass}>
-          <td className={`${cell} font-medium`}>{list.name}</td>
+          <td className={`${cell} font-medium`}>
+            {list.name} <SharedBadge list={list} />
+          </td>
           <td className={cell}>{list.physicianCount}</td>
           <td className={cell}>{formatDate(list.createdAt)}</td>
           <td className={`${cell} space-x-2 text-right`}>
@@ -25,6 +28,7 @@ export function ListsTable({ lists, deletingId, onDelete }: Props) {
               <Eye aria-hidden="true" className="size-4" />
               View
             </Link>
+            {list.mayManage && (
             <button
               type="button"
               aria-label={`Delete ${list.name}`}
@@ -35,6 +39,7 @@ export function ListsTable({ lists, deletingId, onDelete }: Props) {
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </button>
+            )}
           </td>
         </tr>
       ))}
