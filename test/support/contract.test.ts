@@ -13,7 +13,7 @@ const exchange = (x: Partial<Exchange> & { body?: unknown; head?: Record<string,
   headers: new Headers(x.head ?? json),
   text: x.text ?? (x.body === undefined ? '' : JSON.stringify(x.body)),
 });
-const list = { id: '01J0000000000000000000000A', name: 'Cardiology', description: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', physicianCount: 0 };
+const list = { id: '01J0000000000000000000000A', name: 'Cardiology', description: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', physicianCount: 0, visibility: 'private', sharedBy: null, mayManage: true };
 const refusal = (code: string) => ({ error: { code, message: 'No' } });
 
 describe('the contract checker that api() runs on every response', () => {
