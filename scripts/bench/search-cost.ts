@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import type { Query, SearchBody, TermsAggBody } from '../../functions/adapters/aws/opensearch-dsl';
 import { containsValues } from '../../functions/adapters/aws/opensearch-document';
 import { buildIdsBody, buildSearchBody, specialtyCountsBody } from '../../functions/adapters/aws/opensearch-query';
@@ -8,10 +7,8 @@ import { fold } from '../../functions/core/search/fold';
 import { specialtyKey } from '../../functions/core/search/specialties';
 import { clausesOf } from '../../test/support/opensearch/dsl-cost';
 import { requiredNGrams } from '../../test/support/opensearch/wildcard-pattern';
-import { numberArg } from './args';
-import { rng, summarize } from './percentiles';
-import { legacyQuery } from './search-cost-legacy';
-import { type WorkItem, queryClasses, workload } from './search-workload';
+import { rng } from './percentiles';
+import { type WorkItem, workload } from './search-workload';
 
 /**
  * Issue 23: what the OpenSearch query of each workload class costs the
@@ -36,15 +33,15 @@ import { type WorkItem, queryClasses, workload } from './search-workload';
 
 export const VERIFIED_BUDGET = 50_000;
 
-type CostClass = string;
-interface Cost {
+export type CostClass = string;
+export interface Cost {
   postingsRead: number;
   verified: number;
   clauses: number;
 }
 
 /** Issue 23's two extra classes: needles of 1-2 characters and broad words. */
-const extraClasses = (docs: readonly PhysicianSummary[], perClass: number, seed = 11): Map<CostClass, WorkItem[]> => {
+export const extraClasses = (docs: readonly PhysicianSummary[], perClass: number, seed = 11): Map<CostClass, WorkItem[]> => {
   const r = rng(seed);
   const any = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
   const broad = ['care', 'medicine', 'health', 'medical', 'center', 'patient', 'clinic', 'hospital'];
@@ -62,7 +59,7 @@ const extraClasses = (docs: readonly PhysicianSummary[], perClass: number, seed 
   ]);
 };
 
-const bodyOf = (w: WorkItem): SearchBody | TermsAggBody => {
+export const bodyOf = (w: WorkItem): SearchBody | TermsAggBody => {
   if (w.cls === 'facet counts') return specialtyCountsBody();
   if (w.cls === 'filtered facet counts') return specialtyCountsBody(w.filters);
   if (w.cls === 'select-all ids') return buildIdsBody(w.filters, 500);
@@ -243,60 +240,3 @@ export const createCostCounter = (docs: readonly PhysicianSummary[]) => {
     return acc;
   };
 };
-
-export interface CostRow {
-  class: string;
-  before: { postings: { p50: number; p95: number }; verified: { p50: number; p95: number }; maxClauses: number };
-  after: { postings: { p50: number; p95: number }; verified: { p50: number; p95: number }; maxClauses: number };
-}
-
-const k = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000).toLocaleString('en-US')}k` : n.toLocaleString('en-US'));
-
-/** The cost of every class's queries, before and after, printed as a table; returns the rows and whether every class is within budget. */
-export const runSearchCost = (docs: readonly PhysicianSummary[], perClass = 100): { rows: CostRow[]; withinBudget: boolean } => {
-  const t = performance.now();
-  const cost = createCostCounter(docs);
-  const work = new Map<CostClass, WorkItem[]>([...workload(docs, perClass, 23)].filter(([cls]) => queryClasses.includes(cls)));
-  for (const [cls, items] of extraClasses(docs, perClass)) work.set(cls, items);
-  const rows: CostRow[] = [];
-  for (const [cls, items] of work) {
-    const before: Cost[] = [];
-    const after: Cost[] = [];
-    for (const w of items) {
-      const query = bodyOf(w).query ?? { match_all: {} };
-      after.push(cost(query));
-      before.push(cost(legacyQuery(query)));
-    }
-    const side = (cs: Cost[]) => {
-      const p = summarize(cs.map((c) => c.postingsRead));
-      const v = summarize(cs.map((c) => c.verified));
-      return { postings: { p50: p.p50, p95: p.p95 }, verified: { p50: v.p50, p95: v.p95 }, maxClauses: Math.max(...cs.map((c) => c.clauses)) };
-    };
-    rows.push({ class: cls, before: side(before), after: side(after) });
-  }
-  const withinBudget = rows.every((r) => r.after.verified.p95 <= VERIFIED_BUDGET);
-  console.log(`\nOpenSearch query cost model, ${docs.length.toLocaleString('en-US')} profiles, ${perClass} queries per class (${((performance.now() - t) / 1000).toFixed(0)} s)`);
-  console.log('before: `*needle*` on wildcard subfields (issue 15); after: grams term / suffix prefix on contains.* (issue 23)\n');
-  console.log('| query class | postings read p50 / p95, before -> after | verified p50 / p95, before -> after | max clauses, before -> after |');
-  console.log('|---|---|---|---|');
-  for (const r of rows) {
-    const over = r.after.verified.p95 > VERIFIED_BUDGET ? '  <-- OVER BUDGET' : '';
-    console.log(
-      `| ${r.class} | ${k(r.before.postings.p50)} / ${k(r.before.postings.p95)} -> ${k(r.after.postings.p50)} / ${k(r.after.postings.p95)} | ${k(r.before.verified.p50)} / ${k(r.before.verified.p95)} -> ${k(r.after.verified.p50)} / ${k(r.after.verified.p95)}${over} | ${r.before.maxClauses} -> ${r.after.maxClauses} |`,
-    );
-  }
-  console.log(`\nbudget: verified p95 <= ${VERIFIED_BUDGET.toLocaleString('en-US')} in every class: ${withinBudget ? 'met' : 'NOT MET'}`);
-  return { rows, withinBudget };
-};
-
-// Run alone: generate the profiles the way search.ts does and count.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { generatePhysicians } = await import('../seed/physicians');
-  const { summaryOf } = await import('../../functions/core/physician');
-  const { newPhysicianId } = await import('../../functions/core/ids');
-  const count = numberArg('count', 250_000);
-  const docs: PhysicianSummary[] = [];
-  for (let start = 0; start < count; start += 10_000) docs.push(...generatePhysicians(Math.min(10_000, count - start), 42, start).map((p) => summaryOf({ ...p, id: newPhysicianId() })));
-  const { withinBudget } = runSearchCost(docs, numberArg('per-class', 100));
-  process.exit(withinBudget ? 0 : 1);
-}

@@ -13,7 +13,7 @@ import { generatePhysicians } from '../seed/physicians';
 import { ms, summarize } from './percentiles';
 import { type QueryClass, type WorkItem, queryClasses, toQueryString, withBenchIntent, workload } from './search-workload';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
-import { runSearchCost } from './search-cost';
+import { runSearchCost } from './search-cost-report';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();

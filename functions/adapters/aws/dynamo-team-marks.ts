@@ -28,8 +28,8 @@ export const dynamoTeamMarks = (db: DynamoDBDocumentClient, table: string) => {
     return new Map(items.filter((i) => i.type === 'list' && i.teamId === teamId && !i.deleting).map((i) => [String(i.id), { ownerId: String(i.userId), name: String(i.name) }]));
   };
 
-  /** Ids on `listId`, at most `room` + 1 (reading stops there). */
-  const membersOf = async (listId: string, room: number): Promise<string[]> => {
+  /** The physician ids of one partition's rows under `prefix`, at most `room` + 1 (reading stops there). */
+  const physicianIdsUnder = async (pk: string, prefix: string, room: number): Promise<string[]> => {
     const ids: string[] = [];
     let start: Item | undefined;
     do {
@@ -37,7 +37,7 @@ export const dynamoTeamMarks = (db: DynamoDBDocumentClient, table: string) => {
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.listMember(listId, '').pk, ':prefix': keys.listMemberPrefix },
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
           ProjectionExpression: 'physicianId',
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
@@ -72,23 +72,10 @@ export const dynamoTeamMarks = (db: DynamoDBDocumentClient, table: string) => {
     async teamMarkedIds(teamId: string, userId: string, kind: 'lists' | 'exported', max: number): Promise<string[]> {
       const ids = new Set<string>();
       if (kind === 'exported') {
-        let start: Item | undefined;
-        do {
-          const out = await db.send(
-            new QueryCommand({
-              TableName: table,
-              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-              ExpressionAttributeValues: { ':pk': keys.teamPartition(teamId), ':prefix': 'MARK#EXPORTED#' },
-              ProjectionExpression: 'physicianId',
-              ...(start ? { ExclusiveStartKey: start } : {}),
-            }),
-          );
-          for (const i of out.Items ?? []) ids.add(String(i.physicianId));
-          start = out.LastEvaluatedKey;
-        } while (start && ids.size <= max);
+        for (const id of await physicianIdsUnder(keys.teamPartition(teamId), 'MARK#EXPORTED#', max)) ids.add(id);
       } else {
         for (const listId of (await sharedLists(teamId, userId)).keys()) {
-          for (const id of await membersOf(listId, max - ids.size)) ids.add(id);
+          for (const id of await physicianIdsUnder(keys.listMember(listId, '').pk, keys.listMemberPrefix, max - ids.size)) ids.add(id);
           if (ids.size > max) break;
         }
       }

@@ -6,6 +6,7 @@ import { leadsWithWildcard, requiredNGrams, wildcardMatcher } from './wildcard-p
 import { isNumericType, numericRange } from './dsl-range';
 import { dateRange } from './dsl-date';
 import { type Doc, indexDocuments, type Leaf } from './dsl-index-docs';
+import { functionScoreOf } from './dsl-function-score';
 import { clausesOf, createCostModel, MAX_CLAUSE_COUNT, type QueryCost, TooManyClauses } from './dsl-cost';
 
 export { MAX_CLAUSE_COUNT, type QueryCost, replyForEngineError, TooManyClauses } from './dsl-cost';
@@ -184,26 +185,6 @@ export const createEvaluator = (definition: IndexDefinition, input: readonly obj
     }
   };
 
-  /**
-   * `function_score` as the intent order builds it (opensearch-intent-order.ts):
-   * score_mode first, boost_mode replace, functions of a weight and an
-   * optional filter. The score is the weight of the first function whose
-   * filter matches (one without a filter matches all), else 1, as the
-   * engine's FunctionScoreQuery does; the wrapped query's own score is replaced.
-   */
-  const functionScoreOf = (body: unknown): { query: unknown; functions: Array<{ filter?: unknown; weight: number }> } => {
-    if (!isRecord(body)) return fail('function_score must be an object');
-    only(body, ['query', 'functions', 'score_mode', 'boost_mode'], 'function_score');
-    if (body.score_mode !== 'first' || body.boost_mode !== 'replace') fail('function_score: only score_mode first with boost_mode replace is modelled');
-    if (!Array.isArray(body.functions)) return fail('function_score.functions must be an array');
-    const functions = body.functions.map((fn: unknown) => {
-      if (!isRecord(fn)) return fail('a function must be an object');
-      only(fn, ['filter', 'weight'], 'function_score.functions[]');
-      if (typeof fn.weight !== 'number') fail('only weight functions are modelled');
-      return fn as { filter?: unknown; weight: number };
-    });
-    return { query: body.query ?? fail('function_score needs a query'), functions };
-  };
   /** A document's score under the body's query: only a function_score at the top is modelled (filter context scores nothing useful). */
   const scoreOf = (query: unknown, doc: Doc): number => {
     const [kind, body] = single(query, 'query');
