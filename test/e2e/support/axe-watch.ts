@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { checkedShapes, pageShape, seriousViolations } from './axe';
+import { checkedShapes, pageShape, seriousViolations, settled } from './axe';
 
 /**
  * Issue 24 item 7, "add axe to the journeys so it stays so": every page a
@@ -29,23 +29,6 @@ export interface AxeOptOut {
   /** Why this page is not checked here; required so an opt-out is never silent. */
   reason: string;
 }
-
-/*
- * Runs in the page: resolves once no region says it is still loading and no
- * finite animation is running, looking every frame, or gives up after a bound
- * (a page that never settles is still checked as it is). A page.evaluate
- * string, like axe itself: waitForFunction compiles its predicate in the page,
- * which the app's CSP (no unsafe-eval) refuses, once per frame.
- */
-const SETTLED = `new Promise((resolve) => {
-  const bound = performance.now() + 15000;
-  const settled = () =>
-    document.readyState === 'complete' &&
-    !document.querySelector('[aria-busy="true"]') &&
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
-  const look = () => (settled() || performance.now() > bound ? resolve(true) : requestAnimationFrame(look));
-  look();
-})`;
 
 // "axe is not defined": the journey navigated between injecting axe and running it, so the run met a new document.
 const gone = (error: unknown): boolean =>
@@ -101,15 +84,10 @@ export class AxeWatch {
     );
   }
 
-  private async settled(page: Page): Promise<void> {
-    await page.waitForLoadState('load');
-    await page.evaluate(SETTLED);
-  }
-
   private async check(page: Page): Promise<void> {
     try {
       if (page.isClosed() || page.url() === 'about:blank') return;
-      await this.settled(page);
+      await settled(page);
       const path = new URL(page.url()).pathname;
       if (this.optOuts.some((o) => (typeof o.path === 'string' ? o.path === path : o.path.test(path)))) return;
       const shape = await pageShape(page);
@@ -117,7 +95,7 @@ export class AxeWatch {
       let violations = await seriousViolations(page);
       if (violations.length) {
         // The journey acts while the check runs: a colour caught mid-transition is not the page's. Only what a second run on the settled page confirms counts.
-        await this.settled(page);
+        await settled(page);
         const again = new Set((await seriousViolations(page)).map((v) => `${v.id} ${v.nodes.join(' ')}`));
         violations = violations.filter((v) => again.has(`${v.id} ${v.nodes.join(' ')}`));
       }
