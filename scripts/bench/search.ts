@@ -2,7 +2,6 @@ import '../local/quiet-sdk';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { columnarSearchIndex } from '../../functions/adapters/local/columnar-search-index';
 import { deps } from '../../functions/adapters/pick';
 import { summaryOf } from '../../functions/core/physician';
 import { newPhysicianId } from '../../functions/core/ids';
@@ -14,6 +13,7 @@ import { ms, summarize } from './percentiles';
 import { type QueryClass, type WorkItem, queryClasses, toQueryString, withBenchIntent, workload } from './search-workload';
 import { provideAllAdapters } from '../../functions/adapters/all-adapters';
 import { runSearchCost } from './search-cost-report';
+import { timeEngineBundled } from './search-engine-bundled';
 
 // One process runs the code of every feature here, so it provides every adapter.
 provideAllAdapters();
@@ -31,67 +31,23 @@ const count = arg('count', 250_000);
 const perClass = arg('per-class', 200);
 // `--engine-only` skips the HTTP half: at 1M a second stack doubles the memory and the time on a small machine.
 const engineOnly = process.argv.includes('--engine-only');
+let t = 0;
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 
 /** The generated profiles of [start, start + 10,000): the same for the same start, so a batch can be made twice. */
 const batchAt = (start: number): PhysicianSummary[] =>
   generatePhysicians(Math.min(10_000, count - start), 42, start).map((p, i) => withBenchIntent(summaryOf({ ...p, id: newPhysicianId() }), start + i));
-
-// The engine is loaded batch by batch, each batch garbage once loaded, as the local stack loads it: a million input
-// objects held meanwhile would be marked by every full GC of the build and timed as the engine's (issue 23 item 11).
-const engine = columnarSearchIndex();
-global.gc?.();
-const before = process.memoryUsage();
-let t = 0;
-let upsertMs = 0;
-for (let start = 0; start < count; start += 10_000) {
-  const batch = batchAt(start);
-  t = performance.now();
-  await engine.upsert(batch);
-  upsertMs += performance.now() - t;
-}
-t = performance.now();
-await engine.search({ sortDirection: 'asc' }, { offset: 0, limit: 25 }); // builds the default order
-const orderMs = performance.now() - t;
-global.gc?.(); // with --expose-gc the heap figure is what the engine keeps, not the build's garbage
-const after = process.memoryUsage();
-
-// The workload draws its queries from a sample of the profiles, made again after the build: 8 batches spread over
-// the table. Not all of them: a million input objects alive while the engine is timed are not what a deployed
-// engine holds, and the GC work of their heap (marking steps between queries) lengthened the short classes' tails
-// (an NPI lookup's p95 from about 0.03 to 0.07 ms at 1M). The HTTP half and the cost model make them all, after.
 const batchStarts = Array.from({ length: Math.ceil(count / 10_000) }, (_, i) => i * 10_000);
+
+// The engine first, alone in its own process and as deployed (search-engine-run.ts says why); the HTTP half and the
+// cost model need every profile, made after.
+const timing = await timeEngineBundled(count, perClass);
+const buildMs = timing.upsertMs + timing.orderMs + timing.firstUseMs;
+const engineRows = new Map<QueryClass | 'mixed', number[]>(queryClasses.map((cls) => [cls, timing.samples[cls] ?? []]));
+engineRows.set('mixed', queryClasses.flatMap((cls) => timing.samples[cls] ?? []));
+// The same queries again for the HTTP half: drawn as the engine half drew them, from the same 8 sample batches.
 const sampleStarts = batchStarts.filter((_, i) => i % Math.max(1, Math.floor(batchStarts.length / 8)) === 0).slice(0, 8);
-const sample: PhysicianSummary[] = sampleStarts.flatMap((start) => batchAt(start));
-
-const runOnEngine = async (w: WorkItem) => {
-  if (w.cls === 'facet counts') return engine.specialtyCounts();
-  if (w.cls === 'filtered facet counts') return engine.specialtyCounts(w.filters);
-  if (w.cls === 'select-all ids') return engine.searchIds(w.filters, 500);
-  return engine.search(w.filters, { offset: (w.page - 1) * 25, limit: 25 });
-};
-// First use: the structures built on a query's first need (orders per sort key, gram indexes, row bitmaps) and the
-// JIT, by 10 queries of every class drawn apart from the measured ones. Timed, and counted into the build.
-t = performance.now();
-for (const ws of workload(sample, 10, 99).values()) for (const w of ws) await runOnEngine(w);
-const firstUseMs = performance.now() - t;
-const buildMs = upsertMs + orderMs + firstUseMs;
-const work = workload(sample, perClass);
-sample.length = 0;
-
-const engineRows = new Map<QueryClass | 'mixed', number[]>();
-const mixed: number[] = [];
-for (const cls of queryClasses) {
-  const samples: number[] = [];
-  for (const w of work.get(cls) ?? []) {
-    t = performance.now();
-    await runOnEngine(w);
-    samples.push(performance.now() - t);
-  }
-  engineRows.set(cls, samples);
-  mixed.push(...samples);
-}
-engineRows.set('mixed', mixed);
+const work = workload(sampleStarts.flatMap((start) => batchAt(start)), perClass);
 
 const generated: PhysicianSummary[] = [];
 for (const start of batchStarts) generated.push(...batchAt(start));
@@ -141,14 +97,14 @@ const rows = [...engineRows.keys()].map((cls) => {
   const h = summarize(httpRows.get(cls) ?? []);
   return { class: cls, engine: e, http: h };
 });
-console.log(`\nLocal search engine, ${count.toLocaleString('en-US')} profiles, ${perClass} queries per class (Node ${process.version}, ${process.arch})`);
+console.log(`\nLocal search engine, ${count.toLocaleString('en-US')} profiles, ${perClass} queries per class (Node ${process.version}, ${process.arch}; engine timed from a minified bundle)`);
 // Typed arrays (columns, inverted lists, bitmaps, the documents' bytes) live outside the JS heap: counted apart.
-console.log(`build ${(buildMs / 1000).toFixed(1)} s (load ${(upsertMs / 1000).toFixed(1)}, default order ${(orderMs / 1000).toFixed(1)}, first use of every class ${(firstUseMs / 1000).toFixed(1)}); heap +${mb(after.heapUsed - before.heapUsed)}; array buffers +${mb(after.arrayBuffers - before.arrayBuffers)}; RSS ${mb(after.rss)}\n`);
+console.log(`build ${(buildMs / 1000).toFixed(1)} s (load ${(timing.upsertMs / 1000).toFixed(1)}, default order ${(timing.orderMs / 1000).toFixed(1)}, first use of every class ${(timing.firstUseMs / 1000).toFixed(1)}); heap +${mb(timing.heapBytes)}; array buffers +${mb(timing.arrayBufferBytes)}; RSS ${mb(timing.rssBytes)}\n`);
 console.log('| query class | engine p50 / p95 / p99 (ms) | HTTP p50 / p95 / p99 (ms) |');
 console.log('|---|---|---|');
 for (const r of rows) console.log(`| ${r.class} | ${ms(r.engine.p50)} / ${ms(r.engine.p95)} / ${ms(r.engine.p99)} | ${ms(r.http.p50)} / ${ms(r.http.p95)} / ${ms(r.http.p99)} |`);
 mkdirSync('.bench', { recursive: true });
-writeFileSync(engineOnly ? '.bench/search-engine.json' : '.bench/search.json', JSON.stringify({ at: new Date().toISOString(), count, perClass, buildMs, upsertMs, orderMs, firstUseMs, rssBytes: after.rss, heapBytes: after.heapUsed - before.heapUsed, arrayBufferBytes: after.arrayBuffers - before.arrayBuffers, rows }, null, 2));
+writeFileSync(engineOnly ? '.bench/search-engine.json' : '.bench/search.json', JSON.stringify({ at: new Date().toISOString(), count, perClass, buildMs, upsertMs: timing.upsertMs, orderMs: timing.orderMs, firstUseMs: timing.firstUseMs, rssBytes: timing.rssBytes, heapBytes: timing.heapBytes, arrayBufferBytes: timing.arrayBufferBytes, rows }, null, 2));
 const worstHttp = Math.max(...rows.map((r) => r.http.p95));
 if (!engineOnly) console.log(`\nworst HTTP p95: ${ms(worstHttp)} ms (target < 50 ms)${worstHttp < 50 ? '' : '  <-- OVER TARGET'}`);
 // Issue 23: the OpenSearch query cost model over the same profiles, before and after (search-cost.ts).
