@@ -20,6 +20,8 @@ export const inviteMember = http({ status: 201, errors: ['NOT_FOUND', 'CONFLICT'
     throw new AppError('VALIDATION', `Invitations of this team go to @${team.domain} addresses only`, { email: [`Use an @${team.domain} address`] });
   }
   if (ctx.state.members.some((m) => m.email === body.email)) throw new AppError('CONFLICT', 'This address is a member of the team already');
+  // More members than paid seats: the portal lowered the team plan's quantity (the webhook removes nobody).
+  if (team.members > team.seats) throw new AppError('CONFLICT', `${team.members} members use ${team.seats} paid seats: add seats or deactivate a member first`, { seats: ['No free seat'] });
   if (seatsHeld(ctx.state, now) >= team.seats) {
     throw new AppError('CONFLICT', `All ${team.seats} seats are taken or invited: add seats or revoke an invitation first`, { seats: ['No free seat'] });
   }

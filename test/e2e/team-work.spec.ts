@@ -10,8 +10,10 @@ import { signUpAndLogIn } from './support/sign-up';
  * steps), invites two members who join through the mailed links; one adds a
  * physician to a list and shares it with the team, the other opens it and sets
  * a status, and the row names who changed it. Both reveal a contact: the
- * team's pool runs down by both, and the owner sees who revealed what in
- * Account → Team → Activity, filters it by member and downloads it as CSV.
+ * team's pool runs down by both. Member two exports the shared list as CSV:
+ * the file holds its row and the team's export pool falls by it. The owner
+ * sees who revealed and exported what in Account → Team → Activity, filters
+ * it by member and downloads it as CSV.
  * Axe on each page.
  */
 
@@ -41,12 +43,12 @@ const revealEmail = async (page: Page, nth: number): Promise<string> => {
   return name;
 };
 
-/** The team's reveal meter on Account → Exports: [left, cap]. */
-const teamRevealsLeft = async (page: Page): Promise<[number, number]> => {
+/** A team meter on Account → Exports ("Team contact reveals", "Team export rows"): [left, cap], as the page shows them. */
+const teamLeft = async (page: Page, label: 'Team contact reveals' | 'Team export rows'): Promise<[number, number]> => {
   await page.goto('/account?tab=exports');
-  const meter = page.getByText(/^[\d,]+ of [\d,]+ left$/).first();
-  await expect(page.getByText('Team contact reveals')).toBeVisible();
-  const [left, cap] = ((await meter.textContent()) ?? '').match(/[\d,]+/g)!.map((v) => Number(v.replaceAll(',', '')));
+  const figure = page.getByText(label, { exact: true }).locator('xpath=..').getByText(/^[\d,]+ of [\d,]+ left$/);
+  await expect(figure).toBeVisible();
+  const [left, cap] = ((await figure.textContent()) ?? '').match(/[\d,]+/g)!.map((v) => Number(v.replaceAll(',', '')));
   return [left as number, cap as number];
 };
 
@@ -67,7 +69,7 @@ const joinAsMember = async (browser: Browser, owner: Page, prefix: string): Prom
   return { page, email: account.email };
 };
 
-test('two members of a 3-seat team share a list: one shares it, the other sets a status, and the row names them', async ({ page, browser }) => {
+test('two members of a 3-seat team share a list: one shares it, the other sets a status and exports it, and the owner sees who revealed and exported what', async ({ page, browser }) => {
   // Four browsers, a checkout and two mailed links: slower than one journey's 60 s on a busy machine.
   test.setTimeout(300_000);
   await signUpAndLogIn(page, 'team-work-owner');
@@ -107,25 +109,50 @@ test('two members of a 3-seat team share a list: one shares it, the other sets a
   // Both reveal a contact: the team's pool runs down by both, and each member sees the team's figure.
   await revealEmail(first.page, 0);
   await revealEmail(second.page, 1);
-  const [left, cap] = await teamRevealsLeft(second.page);
+  const [left, cap] = await teamLeft(second.page, 'Team contact reveals');
   expect(cap - left).toBe(2);
-  expect(await teamRevealsLeft(first.page)).toEqual([left, cap]);
+  expect(await teamLeft(first.page, 'Team contact reveals')).toEqual([left, cap]);
   await expectAccessible(second.page, "Account → Exports with the team's allowance");
 
-  // The owner sees who revealed what, filters by member, and downloads it.
+  // Member two exports member one's shared list as CSV: the file holds its row, and the team's export pool falls by the rows exported.
+  const [rowsLeft, rowsCap] = await teamLeft(second.page, 'Team export rows');
+  await openList(second.page, 'Desk pipeline');
+  await second.page.getByRole('button', { name: 'Export this list' }).click();
+  const dialog = second.page.getByRole('dialog', { name: 'Export physicians' });
+  await dialog.getByRole('radio', { name: 'CSV', exact: true }).check();
+  const exported = second.page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  const file = await exported;
+  await expect(dialog).toBeHidden();
+  const lines = (await readFile((await file.path()) as string, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(name);
+  expect(lines[1]).toContain('Contacted');
+  expect(await teamLeft(second.page, 'Team export rows')).toEqual([rowsLeft - 1, rowsCap]);
+  expect(await teamLeft(first.page, 'Team export rows')).toEqual([rowsLeft - 1, rowsCap]);
+
+  // The owner sees who revealed and exported what, filters by member, and downloads it.
   await page.goto('/account?tab=team');
   const activity = page.getByRole('region', { name: 'Activity' });
   const rows = activity.getByRole('table', { name: 'Team activity' }).getByRole('row');
-  await expect(rows.filter({ hasText: first.email.toLowerCase() }).filter({ hasText: 'Contact reveal' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: second.email.toLowerCase() }).filter({ hasText: 'Contact reveal' })).toHaveCount(1);
+  const ofMember = (email: string) => rows.filter({ hasText: email.toLowerCase() });
+  await expect(ofMember(first.email).filter({ hasText: 'Contact reveal' })).toHaveCount(1);
+  await expect(ofMember(second.email).filter({ hasText: 'Contact reveal' })).toHaveCount(1);
+  const exportRow = ofMember(second.email).filter({ hasText: 'Export as CSV' });
+  await expect(exportRow).toHaveCount(1);
+  await expect(exportRow.getByRole('cell').nth(3)).toHaveText('1');
+  await expect(exportRow.getByRole('cell').nth(4)).toHaveText(file.suggestedFilename());
   await expectAccessible(page, 'Account → Team with the activity log');
-  await activity.getByLabel('Member').selectOption({ label: first.email.toLowerCase() });
+  await activity.getByLabel('Member').selectOption({ label: second.email.toLowerCase() });
   await activity.getByRole('button', { name: 'Show' }).click();
-  await expect(rows.filter({ hasText: second.email.toLowerCase() })).toHaveCount(0);
-  await expect(rows.filter({ hasText: first.email.toLowerCase() })).toHaveCount(1);
+  await expect(ofMember(first.email)).toHaveCount(0);
+  await expect(ofMember(second.email)).toHaveCount(2);
   const downloading = page.waitForEvent('download');
   await activity.getByRole('button', { name: 'Download CSV' }).click();
-  const csv = await readFile((await (await downloading).path()) as string, 'utf8');
-  expect(csv).toContain(first.email.toLowerCase());
-  expect(csv).not.toContain(second.email.toLowerCase());
+  const csv = (await readFile((await (await downloading).path()) as string, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv).toHaveLength(3);
+  expect(csv.join('\n')).not.toContain(first.email.toLowerCase());
+  // Time, member, action, rows, format, file: the export as the member downloaded it.
+  expect(csv.find((l) => l.includes(',export,'))).toContain(`${second.email.toLowerCase()},export,1,csv,${file.suggestedFilename()},`);
+  expect(csv.filter((l) => l.includes(',reveal,'))).toHaveLength(1);
 });

@@ -4,6 +4,7 @@ import { type StripeSimulator, stripeSimulator } from '../../functions/adapters/
 import { type SimSubscription, amountOf, simEvent } from '../../functions/adapters/local/stripe-simulator-objects';
 import { config } from '../../functions/core/config';
 import { errorBody } from '../../functions/core/schemas/error';
+import { usage } from '../../functions/core/schemas/usage';
 import type { TeamView } from '../../functions/core/schemas/teams';
 import { meOf, postWebhook, pressButton } from '../support/billing';
 import { eventually } from '../support/eventually';
@@ -122,5 +123,31 @@ describe('adding seats (issue 26 item 2)', () => {
     const failed = simEvent('invoice.payment_failed', { id: 'in_failed', object: 'invoice', customer: subscription.customer, parent: { subscription_details: { subscription: subscription.id } } });
     expect((await postWebhook(failed)).status).toBe(200);
     for (const u of [owner, member]) expect((await meOf(u)).subscription).toMatchObject({ subscribed: false, tier: 'free' });
+  });
+
+  it('records fewer paid seats than members from the portal (200, no retry), keeps everyone, refuses invitations and sizes the pool by the paid seats', async () => {
+    const { owner, subscription } = await teamBought(3);
+    const members = [await joined(owner), await joined(owner)];
+    // The customer portal lowers the quantity to 2 with 3 members in: Stripe sends what the simulator sends.
+    const lowered = await sim().updateQuantity(subscription.id, 2);
+    if (!lowered) throw new Error('the simulator refused the quantity');
+    for (const event of lowered.events) expect((await postWebhook(event)).status).toBe(200);
+    // Delivered again (Stripe retries whatever it pleases): the same answer, nothing changes.
+    for (const event of lowered.events) expect((await postWebhook(event)).status).toBe(200);
+    const view = (await paidSeats(owner, 2)).body;
+    expect(view.seats).toMatchObject({ paid: 2, used: 3, billed: true });
+    expect(view.members).toHaveLength(3);
+    // Nobody loses access or work: the owner chooses whom to remove, or buys the seat back.
+    for (const u of [owner, ...members]) expect((await meOf(u)).subscription).toMatchObject({ subscribed: true, tier: 'premium' });
+    const refused = await invite(owner, `over-${Date.now()}@example.com`);
+    expect([refused.status, codeOf(refused.body)]).toEqual([409, 'CONFLICT']);
+    expect(errorBody.parse(refused.body).error.message).toBe('3 members use 2 paid seats: add seats or deactivate a member first');
+    const d = await stackDeps();
+    const pool = usage.parse((await api('/api/me/usage', { token: members[0]!.token })).body).team;
+    expect(pool?.reveals.cap).toBe(d.config.CONTACT_REVEAL_DAILY_CAP * 2);
+    // Back in step: the owner adds the seat (Add seats refuses fewer than members and invitations).
+    expect((await setSeats(owner, 2)).status).toBe(409);
+    expect((await setSeats(owner, 3)).status).toBe(202);
+    expect((await paidSeats(owner, 3)).body.seats).toMatchObject({ paid: 3, used: 3 });
   });
 });

@@ -82,7 +82,8 @@ export const keys = {
   savedSearchCount: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SEARCH_COUNT' }),
   /**
    * Issue 26, teams: the team (`TEAM#<id>`, `TEAM`, with the seat and member counters), its members
-   * (`MEMBER#<userId>`) and pending invitations (`INVITE#<id>`) in one partition, read in one Query;
+   * (`MEMBER#<userId>`) and pending invitations (`INVITE#<id>`) in one partition, read by a GetItem and a Query
+   * per prefix (the partition also holds the activity log, pool counters and marks, which a request does not need);
    * the user's one team beside the user (`USER#<id>`, `TEAM`), which the access rules read
    * (search reads USER# items only); an invitation's token by its hash (TTL'd, single use).
    */

@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from './sdk/client-dynamodb';
-import { type DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from './sdk/lib-dynamodb';
 import type { InvitationRecord, TeamBilling, TeamMemberRecord, TeamRecord, TeamStore } from '../../core/team-ports';
 import { keys, ttlOf } from './dynamo-client';
 import { transactWrite } from './dynamo-transact';
 import { batchGetAll } from './dynamo-batch-get';
+import { queryAll } from './dynamo-query-pages';
 import { acceptInvitation } from './dynamo-team-accept';
 import { dynamoTeamOwnership } from './dynamo-team-owner';
 
@@ -84,19 +85,18 @@ export const dynamoTeamStore = (db: DynamoDBDocumentClient, table: string): Team
   },
 
   async stateOf(teamId) {
-    // A team is the owner plus at most TEAM_SEATS_MAX members and invitations: one or two pages.
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.teamPartition(teamId) }, ConsistentRead: true, ExclusiveStartKey: start }));
-      items.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    const team = items.find((i) => i.sk === 'TEAM');
+    // Every request of a member reads this, and the partition also holds a year of activity, the pool counters, export
+    // marks and shared-list pointers: read only the team item and the two prefixes it needs (a team is the owner plus
+    // at most TEAM_SEATS_MAX members and invitations, so each is one page).
+    const prefixed = (prefix: string) =>
+      queryAll(db, { TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': keys.teamPartition(teamId), ':sk': prefix }, ConsistentRead: true });
+    const [{ Item: team }, members, invitations] = await Promise.all([
+      db.send(new GetCommand({ TableName: table, Key: keys.team(teamId), ConsistentRead: true })),
+      prefixed(keys.teamMemberPrefix),
+      prefixed(keys.teamInvitationPrefix),
+    ]);
     if (!team) return null;
-    const members = items.filter((i) => String(i.sk).startsWith(keys.teamMemberPrefix)).map(memberOf);
-    const invitations = items.filter((i) => String(i.sk).startsWith(keys.teamInvitationPrefix)).map(invitationOf);
-    return { team: teamOf(team), members, invitations };
+    return { team: teamOf(team), members: members.map(memberOf), invitations: invitations.map(invitationOf) };
   },
 
   async update(teamId, patch) {

@@ -1,3 +1,4 @@
+import { EXPORT_FORMAT_LABELS, type ExportFormat } from '@core/export-formats';
 import type { TeamView } from '@core/schemas/teams';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,9 @@ import { type ActivityFilters, downloadTeamActivity, useTeamActivity } from '../
  * revealed and exported whom, by member and date, and the same as CSV. The
  * pool counts exactly these entries (they are written in one transaction).
  */
+/** The format as the export dialog named it; an entry written before a format existed shows none. */
+const exportAction = (format: string | null): string => (format ? `Export as ${EXPORT_FORMAT_LABELS[format as ExportFormat] ?? format}` : 'Export');
+
 export function TeamActivity({ team }: { team: TeamView }) {
   const [draft, setDraft] = useState<ActivityFilters>({ member: '', from: '', to: '' });
   const [filters, setFilters] = useState<ActivityFilters>(draft);
@@ -69,7 +73,7 @@ export function TeamActivity({ team }: { team: TeamView }) {
               <tr key={r.id} className="border-b border-slate-100 dark:border-slate-800">
                 <td className="py-2">{formatDate(r.at)} {r.at.slice(11, 16)} UTC</td>
                 <td className="py-2">{r.email}</td>
-                <td className="py-2">{r.kind === 'reveal' ? 'Contact reveal' : `Export (${r.format ?? ''})`}</td>
+                <td className="py-2">{r.kind === 'reveal' ? 'Contact reveal' : exportAction(r.format)}</td>
                 <td className="py-2">{r.count}{r.redacted ? ` (${r.redacted} since removed from the directory)` : ''}</td>
                 <td className="py-2">{r.fileName ?? '—'}</td>
               </tr>

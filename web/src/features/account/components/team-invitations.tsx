@@ -48,7 +48,9 @@ export function TeamInvitations({ team }: { team: TeamView }) {
         </label>
         {full && (
           <p id={fullId} className="text-sm text-amber-800 dark:text-amber-300">
-            All {team.seats.paid} seats are taken or invited.{team.role === 'owner' ? ' Add seats above, or revoke an invitation.' : ' Ask the owner to add seats, or revoke an invitation.'}
+            {team.seats.used > team.seats.paid
+              ? `${team.seats.used} members use ${team.seats.paid} paid seats.${team.role === 'owner' ? ' Add seats above, or deactivate a member.' : ' Ask the owner to add seats, or deactivate a member.'}`
+              : `All ${team.seats.paid} seats are taken or invited.${team.role === 'owner' ? ' Add seats above, or revoke an invitation.' : ' Ask the owner to add seats, or revoke an invitation.'}`}
           </p>
         )}
         <Button type="submit" disabled={busy || full} aria-describedby={full ? fullId : undefined}>

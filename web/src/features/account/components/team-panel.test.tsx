@@ -57,6 +57,20 @@ describe('Account → Team', () => {
     expect(within(panel).getByRole('button', { name: 'Revoke the invitation to new@example.com' })).toBeEnabled();
   });
 
+  test('fewer paid seats than members (lowered in the portal): the owner is told what it means and what to do, and the invite says why it is closed', async () => {
+    const over = team({
+      seats: { paid: 2, used: 3, pending: 0, billed: true },
+      invitations: [],
+      members: [...team().members, { userId: 'u2', email: 'a@example.com', role: 'member', joinedAt: '2026-11-02T00:00:00.000Z' }, { userId: 'u3', email: 'b@example.com', role: 'member', joinedAt: '2026-11-03T00:00:00.000Z' }],
+    });
+    mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': () => jsonResponse(200, over) });
+    renderApp('/account?tab=team');
+    const panel = await screen.findByRole('tabpanel', { name: 'Team' });
+    expect(await within(panel).findByText(/3 members use 2 paid seats\. Everyone keeps access, but nobody can be invited/)).toHaveTextContent('Add 1 seat below, or deactivate 1 member.');
+    expect(within(panel).getByRole('button', { name: 'Send invitation' })).toHaveAccessibleDescription('3 members use 2 paid seats. Add seats above, or deactivate a member.');
+    expect(within(panel).getByLabelText(/Seats on the team plan/)).toHaveValue(3);
+  });
+
   test('a plain member sees the members, and no invite form', async () => {
     const asMember = team({ role: 'member', invitations: [], members: [...team().members, { userId: 'u2', email: 'me@example.com', role: 'member', joinedAt: '2026-11-02T00:00:00.000Z' }] });
     mockFetch({ 'GET /api/me': () => jsonResponse(200, meFixture()), 'GET /api/team': () => jsonResponse(200, asMember) });

@@ -12,6 +12,7 @@ import { HandOverForm, LeaveTeamButton } from './team-handover';
 import { TeamInvitations } from './team-invitations';
 import { AddSeatsForm, BuyTeamPlanForm } from './team-plan';
 import { TeamMembers } from './team-members';
+import { SeatsOverNotice } from './seats-over-notice';
 
 /** Polls the team every second while `on`: Stripe's webhook, not the checkout's return, sets the seats. */
 export const usePollTeam = (on: boolean) => {
@@ -42,6 +43,7 @@ export function TeamPanel({ subscribed }: { subscribed: boolean }) {
           Your role: <span className="capitalize">{t.role}</span>. Seats: {t.seats.used} used, {t.seats.pending} invited, {t.seats.paid} paid
           {t.seats.billed ? ' on the team plan' : ''}.{t.domain ? ` Invitations go to @${t.domain} addresses only.` : ''}
         </p>
+        <SeatsOverNotice team={t} />
         {waiting && (
           <p role="status" className="text-sm">
             Waiting for the payment to be confirmed...
