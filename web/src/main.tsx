@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/lazy-page';
@@ -34,7 +34,9 @@ Promise.all([loadWebConfig(), preloadPages(routes, window.location.pathname)]).t
       </StrictMode>
     );
     if (root) root.render(app);
-    else hydrateRoot(container, app);
+    // In a transition, hydration yields to the browser every few milliseconds instead of adopting the whole page in
+    // one task: the prerendered page is already on screen, and that one task was the longest of the load (issue 24).
+    else startTransition(() => void hydrateRoot(container, app));
   },
   (error: unknown) => {
     console.error(error);
