@@ -23,8 +23,13 @@ export const readTheme = (): Theme => {
  */
 export const applyTheme = (theme: Theme): void => {
   const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.classList.toggle('dark', dark);
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  const root = document.documentElement;
+  // No colour transitions while the theme changes (index.css): the new colours are computed with them off.
+  root.classList.add('theme-switching');
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  void getComputedStyle(root).color;
+  setTimeout(() => root.classList.remove('theme-switching'));
 };
 
 const listeners = new Set<() => void>();
