@@ -7,6 +7,7 @@ import { sampleFor } from '../support/route-samples';
 import { api } from '../support/stack';
 import { type MatrixTeam, matrixTeam } from '../support/team-fixtures';
 import { type TestUser, makeUser } from '../support/users';
+import { inLanes } from '../support/in-lanes';
 
 /**
  * Issue 26 item 6, the authorization matrix's cells for shared lists: every
@@ -110,20 +111,6 @@ const cell = async (key: string, column: Column): Promise<number> => {
   const privately = column.startsWith('private');
   const kind: CallerKind = privately ? ({ privateTeamMember: 'teamMember', privateTeamAdmin: 'teamAdmin', privateTeamOwner: 'teamOwner' } as const)[column as (typeof privateKinds)[number]] : (column as CallerKind);
   return send(key, callerOf(kind), await sharerList(privately));
-};
-
-/** Runs `work` over `items`, `width` at a time (the stack is shared with other test files). */
-const inLanes = async <T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> => {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, lane));
-  return out;
 };
 
 describe('authorization matrix: shared lists (issue 26)', () => {

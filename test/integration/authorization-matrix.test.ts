@@ -13,6 +13,7 @@ import { api, tokenOf } from '../support/stack';
 import { type MatrixTeam, joinTeam, matrixTeam, newTeam, otherTeamOwner, pendingInvitation } from '../support/team-fixtures';
 import { makeUser, stackDeps } from '../support/users';
 import { type MatrixPrincipal, type StatusRow, expectedStatus, matrixPrincipals } from './authorization-matrix.expected';
+import { inLanes } from '../support/in-lanes';
 
 /**
  * Issue 9's authorization matrix: every route of functions/routes.ts, called
@@ -163,20 +164,6 @@ const send = async (route: Route, caller: Caller | undefined, sample: ReturnType
   return res.status;
 };
 
-/** Runs `work` over `items`, `width` at a time. */
-const pool = async <T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> => {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, lane));
-  return out;
-};
-
 /** The whole matrix as text, a mismatched cell shown as `actual≠expected`. */
 const render = (actual: Map<string, StatusRow>): string => {
   const width = Math.max(...routeKeys.map((k) => k.length));
@@ -198,7 +185,7 @@ describe('authorization matrix', () => {
   });
 
   it('answers every route with the expected status for every caller', { timeout: 180_000 }, async () => {
-    const rows = await pool(routes, 6, async (route) => {
+    const rows = await inLanes(routes, 6, async (route) => {
       const statuses = await Promise.all(matrixPrincipals.map((p) => statusOf(route, p)));
       return [keyOf(route), Object.fromEntries(matrixPrincipals.map((p, i) => [p, statuses[i]!])) as Record<MatrixPrincipal, number>] as const;
     });
