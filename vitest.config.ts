@@ -1,9 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Web test files that use the real aws-amplify (no vi.mock of aws-amplify/auth).
+const realAmplify = ['web/src/lib/auth/configure-auth.test.ts'];
+const web = {
+  plugins: [react()],
+  resolve: { alias: { '@core': fileURLToPath(new URL('./functions/core', import.meta.url)) } },
+  test: {
+    environment: 'jsdom',
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['web/src/test-setup.ts'],
+    testTimeout: 30_000,
+  },
+};
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, so the
+    // whole suite ran in a single lane. The integration files mostly wait on the local stack (its
+    // server in vitest's main process, DynamoDB Local's JVM), so two workers overlap that waiting on 2 cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -31,16 +49,15 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias: { '@core': fileURLToPath(new URL('./functions/core', import.meta.url)) } },
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test-setup.ts'],
-          testTimeout: 30_000,
-        },
+        ...web,
+        // One jsdom and one module graph per worker rather than per file: half the web project's time
+        // went into building them. test-setup.ts resets the DOM, toasts, stubs and storage after
+        // every test; green twice over in shuffled file orders.
+        test: { ...web.test, name: 'web', exclude: realAmplify, isolate: false },
       },
+      // These drive Amplify's real singletons (configuration, token store), which another file's
+      // mocked session would leave behind in a shared module graph: a fresh graph per file.
+      { ...web, test: { ...web.test, name: 'web-isolated', include: realAmplify } },
       {
         test: {
           name: 'infra',

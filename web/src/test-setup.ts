@@ -5,6 +5,10 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Lazy route chunks load slower on a busy 2-core CI machine than the 1 s default allows.
 configure({ asyncUtilTimeout: 5000 });
+// vi.waitFor has its own 1 s default, which two workers on two busy cores overran (a plan or a team
+// not yet loaded after 1.5 s): the same 5 s unless a test asks otherwise. A longer wait changes no assertion.
+const waitFor = vi.waitFor;
+vi.waitFor = ((callback, options) => waitFor(callback, typeof options === 'number' ? options : { timeout: 5000, ...options })) as typeof vi.waitFor;
 
 // The app loads sonner after the first paint; tests read toasts right after the action that shows them.
 beforeAll(() => loadSonner());

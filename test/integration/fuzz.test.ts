@@ -12,7 +12,10 @@ import { api, tokenOf } from '../support/stack';
  * Property-based fuzzing of every route of functions/routes.ts (issue 9):
  * FUZZ_RUNS cases per route (100 in `npm test`, 1,000+ in `npm run fuzz`),
  * from a fixed seed (FUZZ_SEED to vary it; fast-check prints it on failure).
- * Serial: it checks the directory and pending-submission totals stay put.
+ * It checks the directory and pending-submission totals stay put, so it runs in
+ * the parallel `functions` project, where no file adds or removes a physician or
+ * confirms a submission (those are `*.serial.test.ts`, run after it), not in
+ * `functions-serial`, where it was 60% of the one-lane tail.
  */
 const cases = Number(process.env.FUZZ_RUNS ?? 100);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);
@@ -46,7 +49,7 @@ beforeAll(async () => {
   schemas = await responseSchemas(routes);
   const first = await api('/api/physicians?sortKey=name', { headers: viewerHeaders() });
   physicianId = physicianSearchResult.parse(first.body).items[0]?.id ?? 'phy_0000001';
-  // A serial file that ran just before may still have an approval on its way to the index.
+  // Defensive: an approval from an earlier run or file may still be on its way to the index.
   start = await totals(admin);
   for (let i = 0; i < 20; i++) {
     await new Promise((r) => setTimeout(r, 500));
