@@ -4,12 +4,14 @@ import { physicianSearchResult } from '../../functions/core/schemas/physician-se
 import { submissionPage } from '../../functions/core/schemas/submissions';
 import { routes } from '../../functions/routes';
 import { areas, fuzzArea } from '../fuzz/path-fuzz';
-import { type FuzzStats, fuzzRoute, responseSchemas } from '../fuzz/route-fuzz';
+import { type FuzzStats, fuzzRoute } from '../fuzz/route-fuzz';
+import { batch, cases, fuzzContext, keyOf, seed, slowRoutes, timeout } from '../fuzz/suite';
 import { viewerHeaders } from '../support/clients';
-import { api, tokenOf } from '../support/stack';
+import { api } from '../support/stack';
 
 /**
- * Property-based fuzzing of every route of functions/routes.ts (issue 9):
+ * Property-based fuzzing of every route of functions/routes.ts (issue 9) but
+ * the slow admin users page (fuzz-admin-users.serial.test.ts):
  * FUZZ_RUNS cases per route (100 in `npm test`, 1,000+ in `npm run fuzz`),
  * from a fixed seed (FUZZ_SEED to vary it; fast-check prints it on failure).
  * It checks the directory and pending-submission totals stay put, so it runs in
@@ -17,18 +19,6 @@ import { api, tokenOf } from '../support/stack';
  * confirms a submission (those are `*.serial.test.ts`, run after it), not in
  * `functions-serial`, where it was 60% of the one-lane tail.
  */
-const cases = Number(process.env.FUZZ_RUNS ?? 100);
-const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);
-// Cases sent concurrently between two state snapshots: 100 cases are 10 fast-check runs of 10.
-const batch = 10;
-// Per route: a few seconds per 100 cases here (far more for admin users and submissions at 1,000), plus room to shrink a failure.
-const timeout = 60_000 + cases * 250;
-// cognito-local re-reads its user file on every ListUsers, so the admin users page slows with every user the suite
-// has made (86 s for 200 requests in a clean-clone run, now that the team tests sign up many): the emulator's cost, not
-// the route's, so it gets room rather than fewer cases.
-const slowRoutes = new Set(['GET /api/admin/users']);
-const keyOf = (r: (typeof routes)[number]) => `${r.method} ${r.path}`;
-
 const totals = async (admin: string) => {
   const [directory, pending] = await Promise.all([
     api('/api/physicians', { headers: viewerHeaders() }).then((r) => physicianSearchResult.parse(r.body).total),
@@ -45,10 +35,7 @@ const stats: Record<string, FuzzStats & { ms: number }> = {};
 let successfulSubmissions = 0;
 
 beforeAll(async () => {
-  admin = await tokenOf('admin');
-  schemas = await responseSchemas(routes);
-  const first = await api('/api/physicians?sortKey=name', { headers: viewerHeaders() });
-  physicianId = physicianSearchResult.parse(first.body).items[0]?.id ?? 'phy_0000001';
+  ({ admin, physicianId, schemas } = await fuzzContext());
   // Defensive: an approval from an earlier run or file may still be on its way to the index.
   start = await totals(admin);
   for (let i = 0; i < 20; i++) {
@@ -72,9 +59,8 @@ describe(`fuzzing every route (${cases} cases each, seed ${seed})`, () => {
     if (key === 'POST /api/submissions') successfulSubmissions = s.statuses[201] ?? 0;
     expect(s.requests).toBeGreaterThanOrEqual(cases * 2);
   };
-  const rows = (slow: boolean) => routes.filter((r) => slowRoutes.has(keyOf(r)) === slow).map((r) => [keyOf(r), r] as const);
-  it.each(rows(false))('%s', fuzz, timeout);
-  it.each(rows(true))('%s', fuzz, timeout * 3);
+  // The slow ones run in fuzz-admin-users.serial.test.ts.
+  it.each(routes.filter((r) => !slowRoutes.has(keyOf(r))).map((r) => [keyOf(r), r] as const))('%s', fuzz, timeout);
 
   it('left the directory and the pending queue as they were: fuzzed submissions stay unconfirmed', async () => {
     const end = await totals(admin);
