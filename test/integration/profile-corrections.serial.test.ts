@@ -41,6 +41,10 @@ const plant = async () => {
     specialty: 'Cardiology',
     city: 'Boston',
     state: 'MA',
+    // Fixed, so each correction below differs from what is held (a random year was 2004 one time in fifty).
+    zip: '02115',
+    languages: ['English'],
+    graduationYear: 1998,
     personalEmail: `owner-${tag}@hospital.org`,
     workEmail: undefined,
     phone: `(617) 555-${String(randomInt(10_000)).padStart(4, '0')}`,

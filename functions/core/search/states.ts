@@ -22,3 +22,10 @@ export const expandState = (value: string): string[] => {
   const hit = usStates.find(([code, name]) => code.toLowerCase() === v || name.toLowerCase() === v);
   return hit ? [hit[0], hit[1]] : [value.trim()];
 };
+
+/**
+ * The states sorted by name for menus. A plain comparison, not
+ * `localeCompare`: the names are ASCII, and a collator built at module load
+ * cost the search page's first render ICU's start-up (web/src/lib/format-count.ts).
+ */
+export const usStatesByName: ReadonlyArray<readonly [code: string, name: string]> = [...usStates].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));

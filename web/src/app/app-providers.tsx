@@ -25,7 +25,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       </AuthProvider>
       {/* One toast at a time, 5 s each (spec core §9). */}
       {/* Below the navigation bar (4 rem), so a toast never covers the menu (issue 24). */}
-      <LazyToaster visibleToasts={1} duration={5000} richColors closeButton position="top-right" offset={{ top: '5rem', right: '1rem' }} mobileOffset={{ top: '4.5rem' }} theme={theme} />
+      {/* dir given: without it sonner reads getComputedStyle(document.documentElement) on every render, a forced style recalculation of the whole page at start-up (issue 24). */}
+      <LazyToaster dir="ltr" visibleToasts={1} duration={5000} richColors closeButton position="top-right" offset={{ top: '5rem', right: '1rem' }} mobileOffset={{ top: '4.5rem' }} theme={theme} />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { DAILY_CAPS } from '@core/fair-use-caps';
 import { SELECT_ALL_MAX } from '@core/schemas/physician-constants';
+import { formatCount } from './format-count';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 /**
  * The limits as the plan copy words them, built from the constants the API

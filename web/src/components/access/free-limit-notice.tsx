@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { formatCount } from '../../lib/format-count';
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
 const linkClass = 'font-semibold underline underline-offset-2 hover:text-blue-700 dark:hover:text-blue-200';
 
 type Props = { visible: number; total: number; signedIn: boolean; className?: string };

@@ -1,14 +1,14 @@
 import type { ContactReveal } from '@core/schemas/physician';
+import { MONTHS } from '../../lib/format-date';
 import type { ContactKind } from './contact-toasts';
 
 export type ContactField = 'personalEmail' | 'workEmail' | 'phone' | 'directDial';
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "verified Mar 2026", or "not verified" when the date is unknown or unreadable. */
 export const freshnessLabel = (verifiedAt: string | null | undefined): string => {
   const date = verifiedAt ? new Date(verifiedAt) : null;
-  return date && !Number.isNaN(date.getTime()) ? `verified ${monthYear.format(date)}` : 'not verified';
+  return date && !Number.isNaN(date.getTime()) ? `verified ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : 'not verified';
 };
 
 /** The stored field behind the email or phone a reveal shows, its verified date and whether it is reported (older answers lack the field names). */

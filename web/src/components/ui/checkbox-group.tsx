@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '../../lib/format-count';
 
 export type CheckboxOption = {
   value: string;
@@ -52,14 +53,14 @@ export function CheckboxGroup({ legend, options, selected, onChange, onToggle, h
                 checked={checked}
                 disabled={full && !checked}
                 // One string, so every screen reader reads the count as part of the name ("Cardiology, 1,204 physicians").
-                aria-label={option.count === undefined ? undefined : `${option.label ?? option.value}, ${option.countLabel ?? option.count.toLocaleString('en-US')}`}
+                aria-label={option.count === undefined ? undefined : `${option.label ?? option.value}, ${option.countLabel ?? formatCount(option.count)}`}
                 onChange={(event) => toggle(option.value, event.target.checked)}
                 className="size-4 rounded border-slate-300 text-blue-600 focus:ring-blue-600 disabled:opacity-50 dark:border-slate-600"
               />
               <label htmlFor={inputId} className={`flex min-w-0 flex-1 items-center justify-between gap-2 ${full && !checked ? 'text-slate-400 dark:text-slate-500' : ''}`}>
                 <span className="truncate">{option.label ?? option.value}</span>
                 {option.count !== undefined && (
-                  <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{option.count.toLocaleString('en-US')}</span>
+                  <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">{formatCount(option.count)}</span>
                 )}
               </label>
             </li>

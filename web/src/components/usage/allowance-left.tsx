@@ -2,8 +2,9 @@ import type { Allowance } from '@core/schemas/usage';
 import { useAccess } from '../access/use-access';
 import { spendsAllowance } from './spends-allowance';
 import { useUsage } from './use-usage';
+import { formatCount } from '../../lib/format-count';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 const tone = (a: Allowance) => (a.remaining === 0 ? 'font-medium text-red-700 dark:text-red-400' : '');
 
 /**

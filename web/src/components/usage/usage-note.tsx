@@ -1,8 +1,9 @@
 import { useAccess } from '../access/use-access';
 import { spendsAllowance } from './spends-allowance';
 import { useUsage } from './use-usage';
+import { formatCount } from '../../lib/format-count';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 /** "3 of 5 contact reveals left today" (or export rows): a live region, so the new figure is read out after each use. */
 export function UsageNote({ kind, className = '' }: { kind: 'reveals' | 'exportRows'; className?: string }) {

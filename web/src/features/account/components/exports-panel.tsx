@@ -4,8 +4,9 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format-date';
 import { useExportSummary } from '../api/get-export-summary';
 import { FairUseSection } from './fair-use-section';
+import { formatCount } from '../../../lib/format-count';
 
-const contacts = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}`;
+const contacts = (count: number) => `${formatCount(count)} ${count === 1 ? 'contact' : 'contacts'}`;
 
 /** Spec core §2: total exported contacts and the five most recent exports. */
 export function ExportsPanel() {
@@ -31,7 +32,7 @@ export function ExportsPanel() {
         <h2 id="exports-total-title" className="text-sm font-medium text-slate-500 dark:text-slate-400">
           Total exported contacts
         </h2>
-        <p className="mt-1 text-4xl font-bold tracking-tight">{totalExported.toLocaleString('en-US')}</p>
+        <p className="mt-1 text-4xl font-bold tracking-tight">{formatCount(totalExported)}</p>
       </section>
       <section aria-labelledby="exports-recent-title">
         <h2 id="exports-recent-title" className="text-lg font-semibold">

@@ -1,7 +1,8 @@
 import type { Allowance } from '@core/schemas/usage';
 import { useUsage } from '../../../components/usage/use-usage';
+import { formatCount } from '../../../lib/format-count';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 function AllowanceMeter({ label, a }: { label: string; a: Allowance }) {
   return (

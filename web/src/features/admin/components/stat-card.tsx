@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { formatCount } from '../../../lib/format-count';
 
 /** One of User Management's totals (spec public §2). */
 export function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: LucideIcon }) {
@@ -9,7 +10,7 @@ export function StatCard({ label, value, icon: Icon }: { label: string; value: n
       </span>
       <dl>
         <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-        <dd className="text-2xl font-bold">{value === undefined ? '—' : value.toLocaleString('en-US')}</dd>
+        <dd className="text-2xl font-bold">{value === undefined ? '—' : formatCount(value)}</dd>
       </dl>
     </div>
   );

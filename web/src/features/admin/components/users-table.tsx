@@ -2,8 +2,9 @@ import type { AdminUserRow } from '@core/schemas/admin';
 import { formatDate } from '../../../lib/format-date';
 import { SubscriptionBadge } from './subscription-badge';
 import { cellClass, HeaderCell, headClass, rowClass, TableFrame } from './table-parts';
+import { formatCount } from '../../../lib/format-count';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 /**
  * User Management's table: Email (+ Admin), Signup Date, Last Sign In, Subscription, Exported Contacts (spec public §2, §3),
@@ -46,7 +47,7 @@ export function UsersTable({ rows }: { rows: AdminUserRow[] }) {
               <td className={cellClass}>
                 <SubscriptionBadge user={row} />
               </td>
-              <td className={`${cellClass} text-right tabular-nums`}>{row.totalExports.toLocaleString('en-US')}</td>
+              <td className={`${cellClass} text-right tabular-nums`}>{formatCount(row.totalExports)}</td>
               <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
                 {n(row.usage.revealsToday)} / {n(row.usage.reveals30d)}
               </td>

@@ -14,6 +14,7 @@ import { type ColumnSelection, columnsToSend, inTableOrder, maxColumnsFor, prese
 import { useHasExported } from '../hooks/use-has-exported';
 import { ColumnChecklist } from './column-checklist';
 import { GuaranteeWarning, guaranteeDaysLeft } from './guarantee-warning';
+import { formatCount } from '../../../lib/format-count';
 
 type Props = {
   open: boolean;
@@ -28,7 +29,7 @@ type Props = {
   successMessage?: string;
 };
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 /** Why a format cannot take this export, or null: a selection is never cut short (the server refuses it too). */
 const refusal = (format: ExportFormat, target: ExportTarget, count: number): string | null =>

@@ -6,6 +6,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import type { ExportTarget } from '../api/create-export';
 import { ExportDialog } from './export-dialog';
 import { lockedReason } from './export-list-button';
+import { formatCount } from '../../../lib/format-count';
 
 /** 'Export selected (n)' on a list page: the ticked members, or the view minus those unticked, through the one export dialog. */
 export function ExportSelectionButton({ target, count }: { target: ExportTarget; count: number }) {
@@ -15,7 +16,7 @@ export function ExportSelectionButton({ target, count }: { target: ExportTarget;
   const label = (
     <>
       <Download aria-hidden="true" className="size-4" />
-      Export selected ({count.toLocaleString('en-US')})
+      Export selected ({formatCount(count)})
     </>
   );
   if (reason) {

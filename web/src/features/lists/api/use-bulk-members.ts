@@ -4,8 +4,9 @@ import { MEMBER_STATUS_LABELS } from '@core/schemas/list-pipeline';
 import { errorMessage } from '../../../lib/errors';
 import { toast } from '../../../lib/toast/toast';
 import { type BulkResult, listKeys, listsApi } from './lists-api';
+import { formatCount } from '../../../lib/format-count';
 
-const physicians = (n: number) => `${n.toLocaleString('en-US')} physician${n === 1 ? '' : 's'}`;
+const physicians = (n: number) => `${formatCount(n)} physician${n === 1 ? '' : 's'}`;
 
 export type BulkInput = ListBulkRequest & { targetName?: string };
 

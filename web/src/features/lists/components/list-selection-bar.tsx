@@ -10,6 +10,7 @@ import { selectClass } from './member-status-select';
 import { MoveCopyDialog } from './move-copy-dialog';
 import { ReasonButton } from './reason-button';
 import { RemoveSelectedDialog } from './remove-selected-dialog';
+import { formatCount } from '../../../lib/format-count';
 
 type Props = {
   list: ListSummary;
@@ -42,7 +43,7 @@ export function ListSelectionBar({ list, view, total, selection, onSelection, ex
   const demo = access.isDemo || access.capabilities?.canSaveLists === false ? demoRestrictionMessages.default : null;
   const problem = demo ?? selectionProblem(selection, total);
   const moveProblem = problem ?? (access.ready && !access.passes('basic') ? 'Subscribe to a paid plan to move or copy physicians to lists' : null);
-  const n = count.toLocaleString('en-US');
+  const n = formatCount(count);
 
   return (
     <div role="group" aria-label="Selected physicians" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900">
@@ -56,7 +57,7 @@ export function ListSelectionBar({ list, view, total, selection, onSelection, ex
       ) : null}
       {selection.mode !== 'all' && total > 0 && (
         <Button variant="secondary" size="sm" onClick={() => onSelection(everySelected)}>
-          Select all {total.toLocaleString('en-US')}
+          Select all {formatCount(total)}
         </Button>
       )}
       <div className="flex items-end gap-2">

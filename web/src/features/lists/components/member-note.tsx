@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { MEMBER_NOTE_MAX } from '@core/schemas/list-pipeline';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
+import { formatCount } from '../../../lib/format-count';
 
 type Props = { fullName: string; note: string | null; saving: boolean; onSave: (note: string | null) => void };
 
@@ -33,8 +34,8 @@ export function MemberNote({ fullName, note, saving, onSave }: Props) {
         label={`Note for ${fullName}`}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
-        hint={`${draft.length.toLocaleString('en-US')} / ${MEMBER_NOTE_MAX.toLocaleString('en-US')} characters`}
-        error={tooLong ? `Note must be at most ${MEMBER_NOTE_MAX.toLocaleString('en-US')} characters` : undefined}
+        hint={`${formatCount(draft.length)} / ${formatCount(MEMBER_NOTE_MAX)} characters`}
+        error={tooLong ? `Note must be at most ${formatCount(MEMBER_NOTE_MAX)} characters` : undefined}
         autoFocus
       />
       <div className="flex gap-2">

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import type { ListSummary } from '../api/lists-api';
 import { useMyLists } from '../api/use-lists';
 import { selectClass } from './member-status-select';
+import { formatCount } from '../../../lib/format-count';
 
 export type MoveOrCopy = { action: 'move' | 'copy'; target: ListSummary };
 
@@ -25,7 +26,7 @@ export function MoveCopyDialog({ open, list, count, busy, onClose, onConfirm }: 
     e.preventDefault();
     if (target) onConfirm({ action, target });
   };
-  const n = `${count.toLocaleString('en-US')} physician${count === 1 ? '' : 's'}`;
+  const n = `${formatCount(count)} physician${count === 1 ? '' : 's'}`;
   return (
     <Dialog open={open} onClose={onClose} title="Move or copy to another list" description={`${n} selected from ${list.name}. Their status and note go with them.`}>
       <form onSubmit={submit} className="space-y-4">

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { PaywallActions } from '../../../components/paywall-overlay';
+import { formatCount } from '../../../lib/format-count';
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** Free viewers with more results than they may see (spec core §2). */
 export function FreeUpsell({ visible, total }: { visible: number; total: number }) {

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { usStates } from '@core/search/states';
+import { usStates, usStatesByName } from '@core/search/states';
 import { TagInput } from '../../../components/ui/tag-input';
 
 /** Alphabetical by name, shown as 'Name (CODE)'. */
-const stateOptions = [...usStates].sort((a, b) => a[1].localeCompare(b[1]));
+const stateOptions = usStatesByName;
 
 /** A saved search or a link may carry the name ('California') or the code ('ca'): both select CA. */
 const codeOf = (value: string): string => {

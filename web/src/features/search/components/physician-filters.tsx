@@ -1,5 +1,5 @@
 import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
-import { usStates } from '@core/search/states';
+import { usStatesByName } from '@core/search/states';
 import { TagInput } from '../../../components/ui/tag-input';
 import { languageOptions, npiError } from '../utils/physician-filters';
 import { type FiltersChange, type SearchFilters, toggled } from '../utils/search-url';
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** Alphabetical by name; the value is the code the API and the URL carry. */
-const stateOptions = [...usStates].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label: `${label} (${value})` }));
+const stateOptions = usStatesByName.map(([value, label]) => ({ value, label: `${label} (${value})` }));
 
 /** Issue 16: the fields that set a physician apart, as filters. */
 export function PhysicianFilters({ filters, onChange, fieldErrors }: Props) {

@@ -1,4 +1,4 @@
-const formatCount = (n: number) => n.toLocaleString('en-US');
+import { formatCount } from '../../../lib/format-count';
 
 type Props = { page: number; pageSize: number; count: number; total: number; term: string };
 

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_JUMP_MAX } from '@core/schemas/physician-constants';
 import { Button } from '../../../components/ui/button';
 import { pageWindow } from '../utils/page-window';
+import { formatCount } from '../../../lib/format-count';
 
 type ResultsPaginationProps = {
   page: number;
@@ -57,8 +58,8 @@ export function ResultsPagination({ page, lastPage, onChange, canNext = true, ju
       {deeper && (
         <p className="w-full text-center text-sm text-slate-600 dark:text-slate-400">
           {canNext || page < jumpLimit
-            ? `Page numbers go up to ${jumpLimit.toLocaleString('en-US')}; use Next to go further.`
-            : `Results stop at page ${jumpLimit.toLocaleString('en-US')} in this order; narrow the search to see others.`}
+            ? `Page numbers go up to ${formatCount(jumpLimit)}; use Next to go further.`
+            : `Results stop at page ${formatCount(jumpLimit)} in this order; narrow the search to see others.`}
         </p>
       )}
     </nav>

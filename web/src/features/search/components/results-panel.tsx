@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import type { PhysicianSummary } from '@core/schemas/physician';
 import type { PhysicianSearchResult } from '@core/schemas/physician-search';
 import { FREE_VISIBLE_LIMIT, PAGE_JUMP_MAX } from '@core/schemas/physician-constants';
@@ -46,11 +46,15 @@ export const lastPageOf = (data: PhysicianSearchResult | undefined): number =>
 
 /** Skeletons, error, empty, or the cards with their header, upsell and pagination (spec core §2). */
 export function ResultsPanel({ results, waiting, page, term, selectedIds, onToggleSelect, onAddOne, onPage, renderTable, signedIn = false, addOneLocked, refused = [], filters }: Props) {
-  const { data } = results;
+  // The cards render from a deferred copy of the answer: React builds a page of cards (thousands of nodes) in a
+  // transition, yielding to the browser every few milliseconds, instead of in one task as the answer arrives. That
+  // task was the longest of the search page's load (issue 24). Until it is built, the skeleton stays.
+  const current = results.data;
+  const data = useDeferredValue(current);
   // Asked once the page is here, and never waited for: the cards show without it and gain their marks when it answers.
-  const marks = useCandidateMarks(data?.items.map((p) => p.id) ?? []);
+  const marks = useCandidateMarks(current?.items.map((p) => p.id) ?? []);
   if (refused.length) return <ResultsRefused messages={refused} />;
-  if (waiting || results.isPending) return <ResultsSkeleton />;
+  if (waiting || results.isPending || (current && !data)) return <ResultsSkeleton />;
   if (results.isError) {
     const invalid = refusedBy(results.error);
     if (invalid.length) return <ResultsRefused messages={invalid} />;

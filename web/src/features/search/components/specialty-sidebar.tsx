@@ -2,6 +2,7 @@ import { LIST_FILTER_MAX } from '@core/schemas/physician-constants';
 import { displaySpecialty } from '@core/search/specialties';
 import { useSpecialtyOptions } from '../hooks/use-specialty-options';
 import type { SearchFilters } from '../utils/search-url';
+import { formatCount } from '../../../lib/format-count';
 
 type SpecialtySidebarProps = {
   filters: SearchFilters;
@@ -45,7 +46,7 @@ export function SpecialtySidebar({ filters, onToggle, className = '' }: Specialt
                   </span>
                   {count !== undefined && (
                     <span className="shrink-0 tabular-nums text-xs text-slate-500 dark:text-slate-400">
-                      {count.toLocaleString('en-US')}
+                      {formatCount(count)}
                       <span className="sr-only"> {count === 1 ? 'physician' : 'physicians'}</span>
                     </span>
                   )}

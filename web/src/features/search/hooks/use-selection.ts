@@ -6,8 +6,9 @@ import { ApiError, type QueryValue } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
 import { getPhysicianIds } from '../api/get-physician-ids';
 import { afterPageChange, afterSearchChange, allSelected, noSelection, type Refusal, type Selection, toggleOne, togglePage } from '../utils/selection';
+import { formatCount } from '../../../lib/format-count';
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'physician' : 'physicians'}`;
+const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'physician' : 'physicians'}`;
 
 const refusalToast = (refused: Refusal | undefined, limit: number | null) => {
   if (refused === 'free-limit')

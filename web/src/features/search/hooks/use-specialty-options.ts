@@ -1,6 +1,7 @@
 import { useSpecialties } from '../../../lib/use-specialties';
 import { useSpecialtyFacets } from '../api/get-specialty-facets';
 import type { SearchFilters } from '../utils/search-url';
+import { formatCount } from '../../../lib/format-count';
 
 export interface SpecialtyOption {
   specialty: string;
@@ -9,7 +10,7 @@ export interface SpecialtyOption {
 }
 
 /** "1,204 physicians": what a count is read as after the specialty's name. */
-export const physiciansLabel = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'physician' : 'physicians'}`;
+export const physiciansLabel = (count: number): string => `${formatCount(count)} ${count === 1 ? 'physician' : 'physicians'}`;
 
 /**
  * Every specialty of the directory, in the directory's order (largest

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { displaySpecialty } from '@core/search/specialties';
 import { paths } from '../../../lib/paths';
 import { specialtySlug } from '../utils/slug';
+import { formatCount } from '../../../lib/format-count';
 
 export function SpecialtyCard({ specialty, count }: { specialty: string; count: number }) {
   return (
@@ -13,7 +14,7 @@ export function SpecialtyCard({ specialty, count }: { specialty: string; count: 
       <Stethoscope aria-hidden="true" className="size-8 shrink-0 text-blue-600 dark:text-blue-400" />
       <span className="min-w-0 flex-1">
         <span className="block font-semibold group-hover:text-blue-700 dark:group-hover:text-blue-300">{displaySpecialty(specialty)}</span>
-        <span className="block text-sm text-slate-600 dark:text-slate-300">{count.toLocaleString('en-US')} physicians available</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-300">{formatCount(count)} physicians available</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
     </Link>

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSpecialtyPhysicians } from '../api/get-specialty-physicians';
 import { SpecialtyPhysicianRow } from '../components/specialty-physician-row';
 import { searchBySpecialty, specialtyFromSlug } from '../utils/slug';
+import { formatCount } from '../../../lib/format-count';
 
 /** Spec core §2 Specialty page, at /directory/{slug}. */
 export function SpecialtyDirectoryPage() {
@@ -41,7 +42,7 @@ export function SpecialtyDirectoryPage() {
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
-          {data && <p className="mt-1 text-slate-600 dark:text-slate-300" aria-live="polite">{data.total.toLocaleString('en-US')} physicians</p>}
+          {data && <p className="mt-1 text-slate-600 dark:text-slate-300" aria-live="polite">{formatCount(data.total)} physicians</p>}
         </div>
         <Link to={searchBySpecialty(name)} className={buttonClasses({ variant: 'secondary' })}>
           <Search aria-hidden="true" className="size-4" />
@@ -75,7 +76,7 @@ export function SpecialtyDirectoryPage() {
           </ul>
           {physicians.data.total > PAGE_SIZE && (
             <Link to={searchBySpecialty(name)} className={buttonClasses({ className: 'mt-6' })}>
-              View All {physicians.data.total.toLocaleString('en-US')} {name} Physicians
+              View All {formatCount(physicians.data.total)} {name} Physicians
             </Link>
           )}
         </>

@@ -1,6 +1,6 @@
 import { GRADUATION_YEAR_MIN } from '@core/schemas/physician-constants';
 import { FACT_LIST_MAX, type SubmissionFields, type SubmissionInput } from '@core/schemas/submissions';
-import { usStates } from '@core/search/states';
+import { usStatesByName } from '@core/search/states';
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectTags } from '../../../components/ui/select-tags';
 import { TagInput } from '../../../components/ui/tag-input';
@@ -9,7 +9,7 @@ import { firstError } from '../utils/first-error';
 import { FormSection } from './form-section';
 
 /** As the search's License State filter lists them: alphabetical by name, the code as the value. */
-const stateOptions = [...usStates].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label: `${label} (${value})` }));
+const stateOptions = usStatesByName.map(([value, label]) => ({ value, label: `${label} (${value})` }));
 
 /** A blank year is none; anything else goes to the schema as a number, so "19x0" is refused with its message. */
 const yearValue = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
