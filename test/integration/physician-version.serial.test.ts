@@ -6,7 +6,10 @@ import { newPhysicianId } from '../../functions/core/ids';
 import { physicianAt } from '../../scripts/seed/physicians';
 import { stackDeps } from '../support/users';
 
-/** The `version` the search index is written with (core/physician-version.ts) grows with every write of a profile. */
+/**
+ * Serial: it adds a profile to the directory and takes it out again, which the
+ * fuzzer (parallel project) would see as a directory total that moved.
+ * The `version` the search index is written with (core/physician-version.ts) grows with every write of a profile. */
 describe('physician profile versions in DynamoDB', () => {
   const setup = async () => {
     const d = await stackDeps();
