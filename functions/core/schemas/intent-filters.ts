@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { usStates } from '../search/states';
-import { employmentTypes, visaStatuses } from './intent';
+import { employmentTypes, visaStatuses } from './intent-options';
 
 const states = usStates.map(([code]) => code);
 const listOf = <T extends z.ZodType<string, string>>(item: T, max: number) =>

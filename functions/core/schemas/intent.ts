@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { usStates } from '../search/states';
+import { publicIntent } from './intent-public';
 import { intentStatuses, employmentTypes, practiceSettings, visaStatuses, INTENT_STATES_MAX, INTENT_METROS_MAX, INTENT_METRO_MAX, COMPENSATION_MAX } from './intent-options';
 
 /**
@@ -12,6 +13,8 @@ import { intentStatuses, employmentTypes, practiceSettings, visaStatuses, INTENT
 // The option lists live apart, without zod, so the web can read them without loading zod.
 export { intentStatuses, employmentTypes, practiceSettings, visaStatuses, INTENT_STATES_MAX, INTENT_METROS_MAX, INTENT_METRO_MAX, COMPENSATION_MAX } from './intent-options';
 export type { EmploymentType, IntentStatus, VisaStatus } from './intent-options';
+export { compensationRange, publicIntent } from './intent-public';
+export type { PublicIntent } from './intent-public';
 
 const stateCodes = usStates.map(([code]) => code);
 const stateCode = z
@@ -38,26 +41,6 @@ export const intentRequest = z.object({
   consentVersion: z.string().min(1).max(20),
 });
 export type IntentRequest = z.infer<typeof intentRequest>;
-
-/** A shared compensation floor, as a band (core/intent.ts compensationRangeOf), never the exact figure. */
-export const compensationRange = z.object({ min: z.number().int(), max: z.number().int() });
-
-/** What recruiters see (on the search summary, only while live): never the private floor. */
-export const publicIntent = z.object({
-  status: z.enum(intentStatuses),
-  preferredStates: z.array(z.string()),
-  metros: z.array(z.string()),
-  willingToRelocate: z.boolean(),
-  employmentTypes: z.array(z.enum(employmentTypes)),
-  practiceSettings: z.array(z.enum(practiceSettings)),
-  availableFrom: z.string().nullable(),
-  visa: z.enum(visaStatuses).nullable(),
-  compensationRange: compensationRange.optional(),
-  /** When this run of being open began (kept on renewal): saved-search alerts find "newly open" by it. */
-  openedAt: z.string(),
-  expiresAt: z.string(),
-});
-export type PublicIntent = z.infer<typeof publicIntent>;
 
 /** As stored on the profile item: the public part plus the private floor and the consent record. */
 export const storedIntent = publicIntent.omit({ compensationRange: true }).extend({

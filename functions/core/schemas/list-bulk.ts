@@ -2,7 +2,7 @@ import { thousands } from '../thousands';
 import * as z from '../zod';
 import { memberStatus } from './list-pipeline';
 import { LIST_ADD_MAX, LIST_MEMBERS_MAX, listIdParams } from './lists';
-import { physicianIdParams } from './physician';
+import { physicianIdParams } from './physician-summary';
 
 /**
  * Bulk work on the members of one list (issue 24 item 4), shared by the API

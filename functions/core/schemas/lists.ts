@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { type MemberStatus, listSort, memberStatus, statusCounts } from './list-pipeline';
-import { PAGE_SIZE, physicianIdParams, physicianSummary } from './physician';
+import { PAGE_SIZE } from './physician-constants';
+import { physicianIdParams, physicianSummary } from './physician-summary';
 
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 500;

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { MARKS_IDS_MAX } from './marks-constants';
-import { physicianIdParams } from './physician';
+import { physicianIdParams } from './physician-summary';
 
 export { MARKS_IDS_MAX } from './marks-constants';
 

@@ -2,8 +2,9 @@ import * as z from '../zod';
 import { isValidNpi } from '../npi';
 import { markFilterParams } from './mark-filters';
 import { intentFilterParams } from './intent-filters';
+export { physicianIdsResult, physicianSearchResult, searchHit, specialtyCount } from './physician-search-result';
+export type { PhysicianIdsResult, PhysicianSearchResult, SearchHit, SpecialtyCount } from './physician-search-result';
 import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, LIST_FILTER_MAX, NEEDLE_MAX, WITHIN_MILES } from './physician-constants';
-import { physicianSummary } from './physician';
 
 /*
  * The search's request and result schemas, apart from the physician entity
@@ -151,31 +152,3 @@ export const physicianSelectAllQuery = searchQueryFields.omit(pagingParams).supe
  * if sent, and the document does not offer them).
  */
 export const specialtyFacetQuery = searchQueryFields.omit({ ...pagingParams, sortKey: true, sortDirection: true }).superRefine(crossFieldIssues);
-
-export const physicianIdsResult = z.object({
-  /** At most SELECT_ALL_MAX, in the order of the search. */
-  ids: z.array(z.string()),
-  total: z.number().int(),
-});
-export type PhysicianIdsResult = z.infer<typeof physicianIdsResult>;
-
-/** A search row: the summary, plus its distance from nearZip (one decimal) when the search has one. */
-export const searchHit = physicianSummary.extend({ distanceMiles: z.number().optional() });
-export type SearchHit = z.infer<typeof searchHit>;
-
-export const physicianSearchResult = z.object({
-  items: z.array(searchHit),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Rows of page 1 this caller may see; null when unlimited. */
-  visibleLimit: z.number().int().nullable(),
-  /** Send as `after` (with page + 1) for the next page; null on the last page and for callers limited to page 1. */
-  nextCursor: z.string().nullable().optional(),
-  /** Send as `before` (with page - 1) for the previous page; null on page 1. */
-  prevCursor: z.string().nullable().optional(),
-});
-export type PhysicianSearchResult = z.infer<typeof physicianSearchResult>;
-
-export const specialtyCount = z.object({ specialty: z.string(), count: z.number().int() });
-export type SpecialtyCount = z.infer<typeof specialtyCount>;

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { usStates } from '../search/states';
 import { emailAddress } from './contact';
-import { physicianIdParams } from './physician';
+import { physicianIdParams } from './physician-summary';
 import { physicianProvidedFields } from './physician-provided';
 import { profileLogActions } from './profile';
 import { phoneNumber } from './submissions';

@@ -3,7 +3,7 @@ import { isValidNpi } from '../npi';
 import { emailAddress } from './contact';
 import { contactFieldName } from './contact-reports';
 import { cvOnFile } from './cv';
-import { physicianSummary } from './physician';
+import { physicianSummary } from './physician-summary';
 import { physicianProvidedFields } from './physician-provided';
 
 /**

@@ -1,9 +1,9 @@
 import * as z from '../zod';
 import { LIST_FILTER_MAX, NEEDLE_MAX } from './physician-constants';
 import { alertSetting } from './alerts';
-import { employmentTypes, visaStatuses } from './intent';
+import { employmentTypes, visaStatuses } from './intent-options';
 import { intentFilterKeys, intentFilterParams } from './intent-filters';
-import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from './physician';
+import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from './physician-constants';
 import { INTENT_SORT_ASC_ONLY, nearZipParam, npiParam, SORT_KEYS, withinMilesParam } from './physician-search';
 
 export const SAVED_SEARCH_NAME_MAX = 100;

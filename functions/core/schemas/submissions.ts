@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { emailAddress } from './contact';
-import { educationEntry, GRADUATION_YEAR_MIN, PAGE_SIZE } from './physician';
+import { GRADUATION_YEAR_MIN, PAGE_SIZE } from './physician-constants';
+import { educationEntry } from './physician-summary';
 import { cvUploadId, storedCv } from './cv';
 import { isValidNpi } from '../npi';
 import { usStates } from '../search/states';

@@ -14,7 +14,7 @@ const record = (key: string, init: RequestInit | undefined) => (bodies[key] ??= 
 describe('search with the lists, exports and saved-searches features', { timeout: 30_000 }, () => {
   // The route and the answers' schemas are lazy chunks: their first import (a transform of the search feature and of
   // core's zod schemas) can outlast a findBy on a busy machine, so they load before the first test, not inside it.
-  beforeAll(() => Promise.all([import('./search-route'), import('@core/schemas/physician'), import('@core/schemas/physician-search'), import('../lib/specialty-counts')]), 60_000);
+  beforeAll(() => Promise.all([import('./search-route'), import('@core/schemas/physician-summary'), import('@core/schemas/physician-search-result'), import('../lib/specialty-counts')]), 60_000);
   beforeEach(() => {
     for (const key of Object.keys(bodies)) delete bodies[key];
     signedInAs({ email: 'recruiter@example.com' });

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
  */
 export const contactQueryOptions = (physicianId: string) => ({
   queryKey: ['contact', physicianId] as const,
-  queryFn: () => api.post(`/api/physicians/${encodeURIComponent(physicianId)}/contact`, () => import('@core/schemas/physician').then((m) => m.contactReveal)),
+  queryFn: () => api.post(`/api/physicians/${encodeURIComponent(physicianId)}/contact`, () => import('@core/schemas/contact-reveal').then((m) => m.contactReveal)),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });

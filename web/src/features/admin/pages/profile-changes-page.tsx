@@ -1,4 +1,4 @@
-import { physicianIdParams } from '@core/schemas/physician';
+import { physicianIdParams } from '@core/schemas/physician-summary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

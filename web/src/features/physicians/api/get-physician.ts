@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { physicianProfile } from '@core/schemas/physician';
+import { physicianProfile } from '@core/schemas/physician-summary';
 import { api } from '../../../lib/api';
 
 /** GET /api/physicians/{id}: the public profile (never an email or a phone); 404 when absent or removed. */

@@ -1,4 +1,5 @@
-import { employmentTypes, type IntentView, intentStatuses, practiceSettings, visaStatuses } from '@core/schemas/intent';
+import type { IntentView } from '@core/schemas/intent';
+import { employmentTypes, intentStatuses, practiceSettings, visaStatuses } from '@core/schemas/intent-options';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -10,7 +10,7 @@ export const useSearchPhysicians = (query: Record<string, QueryValue>, { enabled
   const retryOptions = useSearchRetry();
   return useQuery({
     queryKey: ['physicians', viewerKey, query],
-    queryFn: ({ signal }) => api.get('/api/physicians', () => import('@core/schemas/physician-search').then((m) => m.physicianSearchResult), { query, signal }),
+    queryFn: ({ signal }) => api.get('/api/physicians', () => import('@core/schemas/physician-search-result').then((m) => m.physicianSearchResult), { query, signal }),
     enabled,
     ...retryOptions,
   });

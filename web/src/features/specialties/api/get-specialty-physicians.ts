@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { physicianSearchResult } from '@core/schemas/physician-search';
+import { physicianSearchResult } from '@core/schemas/physician-search-result';
 import { api } from '../../../lib/api';
 
 /** The first page of GET /api/physicians?specialtyExact=NAME: exactly the specialty its card counted. */
