@@ -11,7 +11,27 @@ import { type AxeOptOut, AxeWatch } from './axe-watch';
  */
 let checker: Promise<ContractCheck> | undefined;
 
-export const test = base.extend<{ apiContract: void; axeEveryPage: void; axeOptOut: AxeOptOut[] }>({
+export const test = base.extend<{ apiContract: void; axeEveryPage: void; axeOptOut: AxeOptOut[]; cspClean: void }>({
+  /**
+   * No page of a journey trips the Content-Security-Policy: a refused eval, script, style or
+   * connection is either a broken feature or a report a real deployment would send on every load
+   * (zod's JIT probe did so until the web told zod it runs without eval).
+   */
+  cspClean: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__cspViolation', ({ page }, directive: string, blocked: string) => {
+        violations.push(`${new URL(page.url()).pathname}: ${directive} refused ${blocked || '(inline)'}`);
+      });
+      // A string, not a function: tsx would compile a function with helpers the page does not have.
+      await context.addInitScript({
+        content: "document.addEventListener('securitypolicyviolation', (e) => window.__cspViolation(e.violatedDirective, e.blockedURI));",
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations on the pages this journey visited').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** A journey may leave a page out of the automatic axe check, naming the page and why: test.use({ axeOptOut: [{ path, reason }] }). */
   axeOptOut: [[], { option: true }],
   /**
