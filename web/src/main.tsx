@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPages } from './app/lazy-page';
@@ -22,6 +22,17 @@ const hydrate = prerendered && adoptsPrerendered(window.location, hasStoredSessi
 const root = hydrate ? null : createRoot(container);
 if (root && !prerendered) root.render(<FullScreenLoading />);
 
+// Until React has adopted the prerendered page, a click on one of its links is the browser's: it loads that page.
+// React listens from hydrateRoot on, and a journey saw a footer link clicked mid-hydration do nothing at all.
+// Buttons still go to React, which hydrates what was clicked first.
+const linkClicksBeforeAdoption = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+};
+function Adopted({ children }: { children: ReactNode }) {
+  useEffect(() => window.removeEventListener('click', linkClicksBeforeAdoption, true), []);
+  return children;
+}
+
 // Amplify is configured from /config.json when first loaded (lib/auth/amplify-auth). The app still
 // waits for it: rendering before it came out slower in Lighthouse's mobile simulation (issue 14 item 9).
 // The page's code loads beside the config, so the first render shows the page, not a spinner.
@@ -36,7 +47,10 @@ Promise.all([loadWebConfig(), preloadPages(routes, window.location.pathname)]).t
     if (root) root.render(app);
     // In a transition, hydration yields to the browser every few milliseconds instead of adopting the whole page in
     // one task: the prerendered page is already on screen, and that one task was the longest of the load (issue 24).
-    else startTransition(() => void hydrateRoot(container, app));
+    else {
+      window.addEventListener('click', linkClicksBeforeAdoption, true);
+      startTransition(() => void hydrateRoot(container, <Adopted>{app}</Adopted>));
+    }
   },
   (error: unknown) => {
     console.error(error);
