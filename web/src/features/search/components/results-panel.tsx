@@ -37,7 +37,6 @@ type Props = {
   filters?: SearchFilters;
 };
 
-/** A 400's field messages: the filter is wrong, so a retry cannot help. */
 /**
  * Cards past the first screenful are neither styled nor laid out until they
  * near the viewport (content-visibility: auto; `auto` then keeps a card's
@@ -51,6 +50,7 @@ type Props = {
 const CARDS_DRAWN_AT_ONCE = 6;
 const DRAWN_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_20rem] sm:[contain-intrinsic-size:auto_12rem] xl:[contain-intrinsic-size:auto_8.5rem]';
 
+/** A 400's field messages: the filter is wrong, so a retry cannot help. */
 const refusedBy = (error: unknown): string[] =>
   error instanceof ApiError && error.status === 400 && error.details ? Object.values(error.details).flat() : [];
 

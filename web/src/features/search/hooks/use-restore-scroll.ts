@@ -19,15 +19,11 @@ export const useRestoreScroll = (ready: boolean) => {
     pending.current?.();
     // In a task of its own: a page's first read of sessionStorage is slow (about 9 ms on a fast machine), and here it
     // fell inside the render of the first answer, the longest task after a phone's first paint (issue 24).
-    let cancelled = false;
     const timer = setTimeout(() => {
       const y = takeScroll(restoreScrollKeyOf(state) ?? key);
-      if (!cancelled && y !== null) pending.current = scrollWhenReachable(y);
+      if (y !== null) pending.current = scrollWhenReachable(y);
     });
-    pending.current = () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    pending.current = () => clearTimeout(timer);
   }, [ready, key, state]);
   // Only leaving the page cancels a restore still waiting: a refetch of the same search must not.
   useEffect(() => () => pending.current?.(), []);
