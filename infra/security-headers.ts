@@ -15,7 +15,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  * block rendering for a round trip); allowed by its hash, never 'unsafe-inline'.
  * infra/security-headers.test.ts fails when the script changes without this.
  */
-export const THEME_SCRIPT_HASH = "'sha256-tMrOmISOCi8O0SPzzaMwXBxqdV6L3CVjVAv4ijdLaDc='";
+export const THEME_SCRIPT_HASH = "'sha256-djtiPIkxffOxGpnixdfqLJ+RH6eGibtxGkduYZ5zjXM='";
 
 /**
  * The CSP; `connectSources` are the origins the browser calls besides its own

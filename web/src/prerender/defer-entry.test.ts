@@ -6,7 +6,7 @@ const built = `<head>
     <link rel="modulepreload" crossorigin href="/assets/react-X.js">
   </head>`;
 
-describe('the app starts after the first paint (issue 24: LCP)', () => {
+describe('the app starts after the first contentful paint (issue 24: FCP, LCP)', () => {
   it('preloads the entry and runs it from a boot module instead of as a module script', () => {
     const { html, boot } = deferEntry(built, () => '/assets/boot-1.js');
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
@@ -16,24 +16,78 @@ describe('the app starts after the first paint (issue 24: LCP)', () => {
     expect(boot.file).toBe('/assets/boot-1.js');
   });
 
-  it('the boot module imports the entry after a frame, or at once in a hidden tab', async () => {
-    const { boot } = deferEntry(built, (text) => `/assets/boot-${text.length}.js`);
-    expect(boot.text).toContain('import("/assets/index-AbC123.js")');
-    const started: string[] = [];
-    const frames: Array<() => void> = [];
-    const run = (visibility: string) =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', boot.text.replace('import(', 'importer('))(
-        { visibilityState: visibility },
+  describe('the boot module', () => {
+    type Env = { visibility?: string; prerendered?: boolean; paintTiming?: boolean };
+    /** Runs the boot text against stand-ins for the browser; returns what it started and the hooks it left. */
+    const boot = ({ visibility = 'visible', prerendered = true, paintTiming = true }: Env) => {
+      const { boot: b } = deferEntry(built, (text) => `/assets/boot-${text.length}.js`);
+      const started: string[] = [];
+      const frames: Array<() => void> = [];
+      const timers: Array<{ f: () => void; ms: number }> = [];
+      const listeners: Array<{ type: string; f: () => void }> = [];
+      let paintCallback: ((list: { getEntries: () => Array<{ name: string }> }, o: { disconnect: () => void }) => void) | null = null;
+      class FakeObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+        constructor(cb: typeof paintCallback) {
+          paintCallback = cb;
+        }
+        observe() {}
+        disconnect() {}
+      }
+      const root = { hasAttribute: (name: string) => prerendered && name === 'data-prerendered' };
+      const document = { visibilityState: visibility, getElementById: (id: string) => (id === 'root' ? root : null) };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', 'PerformanceObserver', 'importer', b.text.replace('import(', 'importer('))(
+        document,
         (f: () => void) => frames.push(f),
-        (f: () => void) => f(),
+        (f: () => void, ms = 0) => timers.push({ f, ms }),
+        (type: string, f: () => void) => listeners.push({ type, f }),
+        { PerformanceObserver: FakeObserver },
+        FakeObserver,
         (url: string) => started.push(url),
       );
-    run('hidden');
-    expect(started).toEqual(['/assets/index-AbC123.js']);
-    run('visible');
-    expect(started).toHaveLength(1);
-    frames.shift()?.();
-    expect(started).toHaveLength(2);
+      const paint = (name: string) => paintCallback?.({ getEntries: () => [{ name }] }, { disconnect: () => undefined });
+      const fire = (pick: (t: { ms: number }) => boolean) => timers.filter(pick).forEach((t) => t.f());
+      return { started, frames, timers, listeners, paint, fire };
+    };
+
+    it('imports the entry once the browser reports the first contentful paint, not before', () => {
+      const b = boot({});
+      expect(b.started).toEqual([]);
+      b.paint('first-paint');
+      b.fire((t) => t.ms === 0);
+      expect(b.started).toEqual([]);
+      b.paint('first-contentful-paint');
+      b.fire((t) => t.ms === 0);
+      expect(b.started).toEqual(['/assets/index-AbC123.js']);
+      // The fallbacks that fire later do not start it twice.
+      b.fire((t) => t.ms === 3000);
+      b.listeners.forEach((l) => l.f());
+      expect(b.started).toHaveLength(1);
+    });
+
+    it('starts at once in a hidden tab and on a page that is not prerendered (nothing to show first)', () => {
+      expect(boot({ visibility: 'hidden' }).started).toEqual(['/assets/index-AbC123.js']);
+      expect(boot({ prerendered: false }).started).toEqual(['/assets/index-AbC123.js']);
+    });
+
+    it('without paint timing, starts after a frame instead', () => {
+      const b = boot({ paintTiming: false });
+      expect(b.started).toEqual([]);
+      b.frames.shift()?.();
+      b.fire(() => true);
+      expect(b.started).toHaveLength(1);
+    });
+
+    it('never waits past a key or pointer press, the tab being hidden, or 3 s', () => {
+      for (const type of ['keydown', 'pointerdown', 'visibilitychange']) {
+        const b = boot({});
+        b.listeners.find((l) => l.type === type)?.f();
+        expect(b.started, type).toHaveLength(1);
+      }
+      const late = boot({});
+      late.fire((t) => t.ms === 3000);
+      expect(late.started).toHaveLength(1);
+    });
   });
 
   it('refuses an index.html without the entry script rather than shipping one that never starts', () => {

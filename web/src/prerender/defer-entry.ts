@@ -1,22 +1,38 @@
 const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /**
- * The built index.html starts the app after the first paint instead of as
- * soon as its module is parsed: the entry is fetched at once (modulepreload,
- * beside the HTML's other preloads) but run from a one-line boot module once
- * a frame has painted. Run first, Chrome painted the prerendered page only
- * after the app's modules had executed, and Lighthouse's mobile simulation
- * charged the whole JavaScript chain to the LCP (issue 24). A hidden tab
- * paints no frame, so it starts at once.
+ * The built index.html starts the app after the prerendered page has been
+ * shown instead of as soon as its module is parsed: the entry is fetched at
+ * once (modulepreload, beside the HTML's other preloads) but run from a small
+ * boot module once the browser reports the first contentful paint. Run
+ * earlier, the app's modules and hydration held up the first presented
+ * frame, and Lighthouse's mobile simulation charged the whole JavaScript
+ * chain to the FCP and LCP (issue 24). A frame alone was not enough: the
+ * compositor could still be waiting to present it when the app started.
+ *
+ * It starts at once where waiting would gain nothing or could stall: the
+ * empty shell of a page that is not prerendered, a hidden tab (no paint
+ * comes), a browser without paint timing (after a frame instead), the first
+ * key or pointer press, and after 3 s whatever happened.
  *
  * `nameOf` names the boot module from its text (web/prerender-plugin.ts: a
  * content hash, so it is cacheable for good, as Vite's own assets are).
  */
+export const bootText = (entry: string): string =>
+  [
+    `let started=false;const go=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
+    `const root=document.getElementById("root");`,
+    `if(document.visibilityState==="hidden"||!root||!root.hasAttribute("data-prerendered"))go();`,
+    `else if(!(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")))requestAnimationFrame(()=>setTimeout(go,0));`,
+    `else{new PerformanceObserver((list,o)=>{if(list.getEntries().some((e)=>e.name==="first-contentful-paint")){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});`,
+    `for(const t of["keydown","pointerdown","visibilitychange"])addEventListener(t,go,{once:true,capture:true});setTimeout(go,3000)}`,
+  ].join('') + '\n';
+
 export const deferEntry = (html: string, nameOf: (text: string) => string): { html: string; boot: { file: string; text: string } } => {
   const m = ENTRY_TAG.exec(html);
   if (!m) throw new Error('index.html has no entry module script to defer');
   const entry = m[1] as string;
-  const text = `const start=()=>import(${JSON.stringify(entry)});document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));\n`;
+  const text = bootText(entry);
   const file = nameOf(text);
   const tags = `<link rel="modulepreload" crossorigin href="${entry}">\n    <script type="module" crossorigin src="${file}"></script>`;
   return { html: html.replace(ENTRY_TAG, () => tags), boot: { file, text } };

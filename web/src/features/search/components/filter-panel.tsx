@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TagInput } from '../../../components/ui/tag-input';
 import { type FiltersChange, keywordTags, type SearchFilters, toggled } from '../utils/search-url';
 import { FilterSection } from './filter-section';
@@ -15,8 +16,12 @@ type Props = {
   fieldErrors?: Record<string, string[]> | undefined;
 };
 
-/** Every control of the spec core §2 filter panel; each change goes straight to the URL. */
-export function FilterPanel({ filters, onChange, fieldErrors }: Props) {
+/**
+ * Every control of the spec core §2 filter panel; each change goes straight to the URL.
+ * Memoised: an answer arriving re-renders the search page, and the panel (hundreds of
+ * controls and options) changes only with the filters (issue 24: the task after the answer).
+ */
+export const FilterPanel = memo(function FilterPanel({ filters, onChange, fieldErrors }: Props) {
   return (
     <div className="space-y-4">
       <FilterSection title="Keywords">
@@ -61,4 +66,4 @@ export function FilterPanel({ filters, onChange, fieldErrors }: Props) {
       </FilterSection>
     </div>
   );
-}
+});

@@ -83,7 +83,7 @@ export function FiltersDrawer({ id, open, onOpenChange, collapsed, children }: P
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
         className={`fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl transition-transform dark:bg-slate-950 lg:sticky lg:top-20 lg:bottom-auto lg:z-auto lg:max-h-[calc(100dvh-6rem)] lg:w-72 lg:max-w-none lg:shrink-0 lg:self-start lg:translate-x-0 lg:overflow-y-auto lg:bg-transparent lg:p-0 lg:px-1 lg:shadow-none lg:dark:bg-transparent ${
-          open ? 'translate-x-0' : 'max-lg:invisible -translate-x-full'
+          open ? 'translate-x-0' : 'max-lg:invisible max-lg:[content-visibility:hidden] -translate-x-full'
         } ${collapsed ? 'lg:hidden' : ''}`}
       >
         <div className="mb-3 flex items-center justify-between lg:hidden">

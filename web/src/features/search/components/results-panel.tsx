@@ -37,6 +37,19 @@ type Props = {
   filters?: SearchFilters;
 };
 
+/**
+ * Cards past the first screenful are neither styled nor laid out until they
+ * near the viewport (content-visibility: auto; `auto` then keeps a card's
+ * real height). A page of 20 cards is about 1,600 elements, and styling them
+ * all at once was the longest task after a phone's first paint (issue 24).
+ * The first six are always drawn, so nothing on the first screen changes
+ * size when it is shown (a layout shift), on a phone or a laptop. The
+ * stand-in heights are a card's usual height at each width, so a restored
+ * scroll position lands where it was before the cards are drawn.
+ */
+const CARDS_DRAWN_AT_ONCE = 6;
+const DRAWN_WHEN_NEAR = '[content-visibility:auto] [contain-intrinsic-size:auto_20rem] sm:[contain-intrinsic-size:auto_12rem] xl:[contain-intrinsic-size:auto_8.5rem]';
+
 /** A 400's field messages: the filter is wrong, so a retry cannot help. */
 const refusedBy = (error: unknown): string[] =>
   error instanceof ApiError && error.status === 400 && error.details ? Object.values(error.details).flat() : [];
@@ -76,8 +89,8 @@ export function ResultsPanel({ results, waiting, page, term, selectedIds, onTogg
       </div>
       {renderTable ? renderTable(data.items, marks) : (
         <ul className="space-y-2">
-          {data.items.map((physician) => (
-            <li key={physician.id}>
+          {data.items.map((physician, i) => (
+            <li key={physician.id} className={i < CARDS_DRAWN_AT_ONCE ? undefined : DRAWN_WHEN_NEAR}>
               <PhysicianCard
                 physician={physician}
                 selected={selectedIds.has(physician.id)}

@@ -16,9 +16,14 @@ export const useRestoreScroll = (ready: boolean) => {
   useEffect(() => {
     if (!ready || handled.current === key) return;
     handled.current = key;
-    const y = takeScroll(restoreScrollKeyOf(state) ?? key);
     pending.current?.();
-    pending.current = y === null ? null : scrollWhenReachable(y);
+    // In a task of its own: a page's first read of sessionStorage is slow (about 9 ms on a fast machine), and here it
+    // fell inside the render of the first answer, the longest task after a phone's first paint (issue 24).
+    const timer = setTimeout(() => {
+      const y = takeScroll(restoreScrollKeyOf(state) ?? key);
+      if (y !== null) pending.current = scrollWhenReachable(y);
+    });
+    pending.current = () => clearTimeout(timer);
   }, [ready, key, state]);
   // Only leaving the page cancels a restore still waiting: a refetch of the same search must not.
   useEffect(() => () => pending.current?.(), []);
