@@ -23,7 +23,7 @@ const root = hydrate ? null : createRoot(container);
 if (root && !prerendered) root.render(<FullScreenLoading />);
 
 // Until React has adopted the prerendered page, a click on one of its links is the browser's: it loads that page.
-// React listens from hydrateRoot on, and a journey saw a footer link clicked mid-hydration do nothing at all.
+// React listens from hydrateRoot on, and a link it has not hydrated yet has no router to navigate with.
 // Buttons still go to React, which hydrates what was clicked first.
 const linkClicksBeforeAdoption = (event: MouseEvent) => {
   if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();

@@ -173,11 +173,11 @@ describe('shell', () => {
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
-  test('changing path scrolls to the top', async () => {
+  test('changing path scrolls to the top; the page the document loaded with keeps its position', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { user } = renderApp('/about');
     await screen.findByRole('heading', { name: 'About Us' });
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
 
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
 
