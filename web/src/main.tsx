@@ -10,6 +10,7 @@ import { hasStoredSession, setAuthConfig } from './lib/auth/amplify-auth';
 import { loadWebConfig } from './lib/config';
 import { errorMessage } from './lib/errors';
 import { adoptsPrerendered } from './prerender/adopts-prerendered';
+import { holdTapsUntilAdopted } from './prerender/taps-before-adoption';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -22,14 +23,10 @@ const hydrate = prerendered && adoptsPrerendered(window.location, hasStoredSessi
 const root = hydrate ? null : createRoot(container);
 if (root && !prerendered) root.render(<FullScreenLoading />);
 
-// Until React has adopted the prerendered page, a click on one of its links is the browser's: it loads that page.
-// React listens from hydrateRoot on, and a link it has not hydrated yet has no router to navigate with.
-// Buttons still go to React, which hydrates what was clicked first.
-const linkClicksBeforeAdoption = (event: MouseEvent) => {
-  if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
-};
+// Taps on the prerendered page before the app holds it are kept and played again once it does.
+const taps = hydrate ? holdTapsUntilAdopted() : null;
 function Adopted({ children }: { children: ReactNode }) {
-  useEffect(() => window.removeEventListener('click', linkClicksBeforeAdoption, true), []);
+  useEffect(() => taps?.adopted(), []);
   return children;
 }
 
@@ -47,13 +44,11 @@ Promise.all([loadWebConfig(), preloadPages(routes, window.location.pathname)]).t
     if (root) root.render(app);
     // In a transition, hydration yields to the browser every few milliseconds instead of adopting the whole page in
     // one task: the prerendered page is already on screen, and that one task was the longest of the load (issue 24).
-    else {
-      window.addEventListener('click', linkClicksBeforeAdoption, true);
-      startTransition(() => void hydrateRoot(container, <Adopted>{app}</Adopted>));
-    }
+    else startTransition(() => void hydrateRoot(container, <Adopted>{app}</Adopted>));
   },
   (error: unknown) => {
     console.error(error);
+    taps?.abandoned();
     (root ?? createRoot(container)).render(<FullScreenError title="We could not start the app" message={errorMessage(error, 'The configuration could not be loaded.')} />);
   },
 );
