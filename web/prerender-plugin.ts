@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { prerenderedPages } from '../infra/prerendered-pages';
-import { deferEntry } from './src/prerender/defer-entry';
+import { deferEntry, withoutModulePreloads } from './src/prerender/defer-entry';
 import { withPrerendered } from './src/prerender/with-prerendered';
 
 
@@ -26,7 +26,7 @@ export const prerender = (): Plugin => {
       const outDir = config.build.outDir;
       // Here, not in a plugin of its own: closeBundle hooks run in parallel, and the pages below copy index.html.
       deferEntryIn(outDir);
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const template = withoutModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'));
       const server = await createServer({
         root: config.root,
         configFile: false,
@@ -40,7 +40,7 @@ export const prerender = (): Plugin => {
         for (const [path, file] of Object.entries(prerenderedPages)) {
           const target = join(outDir, file);
           mkdirSync(dirname(target), { recursive: true });
-          // No modulepreload of the route's chunks here: Lighthouse's simulation then counts them before the first paint.
+          // No modulepreload at all (defer-entry.ts): Lighthouse's simulation counts them before the first paint.
           writeFileSync(target, withPrerendered(template, await renderPage(path)));
         }
       } finally {
