@@ -17,9 +17,9 @@ describe('the app starts after the first contentful paint (issue 24: FCP, LCP)',
   });
 
   describe('the boot module', () => {
-    type Env = { visibility?: string; prerendered?: boolean; paintTiming?: boolean };
+    type Env = { visibility?: string; prerendered?: boolean; paintTiming?: boolean; preloaded?: boolean };
     /** Runs the boot text against stand-ins for the browser; returns what it started and the hooks it left. */
-    const boot = ({ visibility = 'visible', prerendered = true, paintTiming = true }: Env) => {
+    const boot = ({ visibility = 'visible', prerendered = true, paintTiming = true, preloaded = false }: Env) => {
       const { boot: b } = deferEntry(built, (text) => `/assets/boot-${text.length}.js`);
       const started: string[] = [];
       const frames: Array<() => void> = [];
@@ -36,13 +36,18 @@ describe('the app starts after the first contentful paint (issue 24: FCP, LCP)',
       }
       const root = { hasAttribute: (name: string) => prerendered && name === 'data-prerendered' };
       // What the page asked for, in order: preloads added to the head, then the import.
-      const head: string[] = ['/assets/react-X.js'];
+      const head: string[] = preloaded ? ['/assets/react-X.js'] : [];
+      type Link = { href: string; rel: string };
       const document = {
         visibilityState: visibility,
         getElementById: (id: string) => (id === 'root' ? root : null),
-        querySelector: (selector: string) => head.find((href) => selector === `link[rel="modulepreload"][href="${href}"]`) ?? null,
-        createElement: () => ({}) as { href?: string },
-        head: { append: (link: { href: string; rel: string }) => (started.push(`${link.rel} ${link.href}`), head.push(link.href)) },
+        querySelector: (selector: string) => (selector === 'link[rel="modulepreload"]' ? (head[0] ?? null) : null),
+        createElement: () => ({}) as Link,
+        createDocumentFragment: () => {
+          const links: Link[] = [];
+          return { links, append: (link: Link) => links.push(link) };
+        },
+        head: { append: ({ links }: { links: Link[] }) => links.forEach((l) => (started.push(`${l.rel} ${l.href}`), head.push(l.href))) },
       };
       new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', 'PerformanceObserver', 'importer', b.text.replace('import(', 'importer('))(
         document,
@@ -66,12 +71,16 @@ describe('the app starts after the first contentful paint (issue 24: FCP, LCP)',
       expect(b.started).toEqual([]);
       b.paint('first-contentful-paint');
       b.fire((t) => t.ms === 0);
-      // The modules come in parallel: every preload the built page named, then the import. One the page has is not added.
-      expect(b.started).toEqual(['modulepreload /assets/index-AbC123.js', '/assets/index-AbC123.js']);
+      // The modules come in parallel: every preload the built page named, then the import.
+      expect(b.started).toEqual(['modulepreload /assets/index-AbC123.js', 'modulepreload /assets/react-X.js', '/assets/index-AbC123.js']);
       // The fallbacks that fire later do not start it twice.
       b.fire((t) => t.ms === 3000);
       b.listeners.forEach((l) => l.f());
-      expect(b.started).toHaveLength(2);
+      expect(b.started).toHaveLength(3);
+    });
+
+    it('adds no preloads to a page that has its own (the plain index.html)', () => {
+      expect(boot({ prerendered: false, preloaded: true }).started).toEqual(['/assets/index-AbC123.js']);
     });
 
     it('starts at once in a hidden tab and on a page that is not prerendered (nothing to show first)', () => {
@@ -92,6 +101,7 @@ describe('the app starts after the first contentful paint (issue 24: FCP, LCP)',
         const b = boot({});
         b.listeners.find((l) => l.type === type)?.f();
         expect(b.started.filter((s) => s.endsWith('index-AbC123.js')), type).toHaveLength(2);
+        expect(b.started.at(-1), type).toBe('/assets/index-AbC123.js');
       }
       const late = boot({});
       late.fire((t) => t.ms === 3000);

@@ -26,9 +26,10 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]
  */
 const bootText = (entry: string, preloads: readonly string[]): string =>
   [
+    // All at once, and only where the page has none (the prerendered pages): one insertion into the head.
     `const preloads=${JSON.stringify(preloads)};`,
-    `const preload=(href)=>{if(!document.querySelector('link[rel="modulepreload"][href="'+href+'"]')){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.append(l)}};`,
-    `let started=false;const go=()=>{if(!started){started=true;preloads.forEach(preload);import(${JSON.stringify(entry)})}};`,
+    `const preload=()=>{if(document.querySelector('link[rel="modulepreload"]'))return;const f=document.createDocumentFragment();for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;f.append(l)}document.head.append(f)};`,
+    `let started=false;const go=()=>{if(!started){started=true;preload();import(${JSON.stringify(entry)})}};`,
     `const root=document.getElementById("root");`,
     `if(document.visibilityState==="hidden"||!root||!root.hasAttribute("data-prerendered"))go();`,
     `else if(!(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")))requestAnimationFrame(()=>setTimeout(go,0));`,
