@@ -96,18 +96,22 @@ describe('taps on the prerendered page before the app holds it (issue 24)', () =
     expect(heard).toEqual([]);
   });
 
-  it('holds a tapped radio, box and button unchanged, and plays them in order once adopted', async () => {
+  it('holds a tapped radio, box and button and a changed select unchanged, and plays them in order once adopted', async () => {
     prerender();
     const taps = holdTapsUntilAdopted(container);
     byText('dark').click();
     byText('Board certified').click();
     byText('Menu').click();
     byText('Off').click();
+    const sort = container.querySelector('select') as HTMLSelectElement;
+    sort.value = 'city';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(sort.value).toBe('name');
     expect(radio('dark').checked).toBe(false);
     expect(radio('system').checked).toBe(true);
     expect((container.querySelector('input[type=checkbox]') as HTMLInputElement).checked).toBe(false);
     await adopt(() => taps.adopted());
-    expect(state()).toBe('dark open name board');
+    expect(state()).toBe('dark open city board');
     expect(radio('dark').checked).toBe(true);
   });
 

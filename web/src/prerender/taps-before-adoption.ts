@@ -24,8 +24,19 @@ export function holdTapsUntilAdopted(root: ParentNode = document, target: Window
     event.stopPropagation();
     held.push(() => control.isConnected && control.click());
   };
+  // A select is changed without a click: its choice is put back and held the same way.
+  const onChange = (event: Event) => {
+    const replay = event.target instanceof HTMLSelectElement ? putBack(event.target) : null;
+    if (!replay) return;
+    event.stopPropagation();
+    held.push(replay);
+  };
   target.addEventListener('click', onClick, true);
-  const stop = () => target.removeEventListener('click', onClick, true);
+  target.addEventListener('change', onChange, true);
+  const stop = () => {
+    target.removeEventListener('click', onClick, true);
+    target.removeEventListener('change', onChange, true);
+  };
   return {
     adopted() {
       stop();
@@ -61,16 +72,22 @@ function changedBefore(root: ParentNode): (() => void)[] {
     if (input.type === 'checkbox' || ticked) replays.push(() => input.isConnected && input.click());
   }
   for (const select of root.querySelectorAll('select')) {
-    // Without a `selected` attribute a single select shows its first option.
-    const prerendered = Math.max(0, [...select.options].findIndex((option) => option.defaultSelected));
-    if (select.multiple || select.selectedIndex === prerendered) continue;
-    const chosen = select.value;
-    select.selectedIndex = prerendered;
-    replays.push(() => {
-      if (!select.isConnected) return;
-      select.value = chosen;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const replay = putBack(select);
+    if (replay) replays.push(replay);
   }
   return replays;
+}
+
+/** A single select showing another option than prerendered: shows that one again, and returns how to choose it. */
+function putBack(select: HTMLSelectElement): (() => void) | null {
+  // Without a `selected` attribute a single select shows its first option.
+  const prerendered = Math.max(0, [...select.options].findIndex((option) => option.defaultSelected));
+  if (select.multiple || select.selectedIndex === prerendered) return null;
+  const chosen = select.value;
+  select.selectedIndex = prerendered;
+  return () => {
+    if (!select.isConnected) return;
+    select.value = chosen;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
 }
