@@ -1,3 +1,4 @@
+import { holdAppStart } from './support/app-start';
 import { type Page, expect, test } from './support/contract-test';
 import { signUpAndLogIn } from './support/sign-up';
 
@@ -27,9 +28,15 @@ test('free search → upgrade through the local checkout → full results and co
   await expect(page.getByText('Unlock all 300 results!')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(20);
 
-  // Upgrade to the Annual plan through the simulator's checkout page.
+  // Upgrade to the Annual plan through the simulator's checkout page. The tap comes before the app has started (its
+  // entry held back): the prerendered page holds it, and the app, which draws the page afresh for a signed-in
+  // visitor, plays it on its own Subscribe Annually.
+  const app = await holdAppStart(page, 'entry');
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Subscribe Annually' }).click();
+  await app.asked;
+  await expect(page).toHaveURL(/\/pricing$/);
+  app.start();
   await expect(page).toHaveURL(/\/_local\/stripe\/checkout\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);

@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test';
+import { holdAppStart } from './support/app-start';
 import { expect, test } from './support/contract-test';
 import { logIn, recruiter } from './support/session';
-
-/**
- * Holds the app back (it starts once /config.json has come) until `start` is called. `asked` resolves when the app
- * has asked for it: its code is running by then and holds the taps on the page.
- */
-async function holdAppStart(page: Page): Promise<{ asked: Promise<void>; start: () => void }> {
-  let start = () => {};
-  let onAsked = () => {};
-  const released = new Promise<void>((resolve) => (start = resolve));
-  const asked = new Promise<void>((resolve) => (onAsked = resolve));
-  await page.route('**/config.json', async (route) => {
-    onAsked();
-    await released;
-    await route.continue();
-  });
-  return { asked, start };
-}
 
 test('the chosen theme is kept in localStorage "theme" and applied by index.html before the app starts', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -34,7 +17,6 @@ test('the chosen theme is kept in localStorage "theme" and applied by index.html
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(chooser.getByRole('radio', { name: 'Dark' })).toBeChecked();
   expect(await page.evaluate('localStorage.getItem("theme")')).toBe('dark');
-  await page.unroute('**/config.json');
 
   // With the app's scripts blocked, only the inline script (allowed by the CSP's hash) can set it.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -43,7 +25,8 @@ test('the chosen theme is kept in localStorage "theme" and applied by index.html
   await page.unroute('**/assets/*.js');
 
   // The prerendered radios show System ticked whatever is stored: the tap must still count once the app shows Dark.
-  app = await holdAppStart(page);
+  // This time the entry itself is held back, so the boot module holds the tap and hands it to the entry.
+  app = await holdAppStart(page, 'entry');
   await page.goto('/');
   await app.asked;
   await chooser.getByText('System').click();

@@ -10,7 +10,7 @@ import { hasStoredSession, setAuthConfig } from './lib/auth/amplify-auth';
 import { loadWebConfig } from './lib/config';
 import { errorMessage } from './lib/errors';
 import { adoptsPrerendered } from './prerender/adopts-prerendered';
-import { holdTapsUntilAdopted } from './prerender/taps-before-adoption';
+import { holdEarlyTaps } from './prerender/early-taps';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -23,10 +23,11 @@ const hydrate = prerendered && adoptsPrerendered(window.location, hasStoredSessi
 const root = hydrate ? null : createRoot(container);
 if (root && !prerendered) root.render(<FullScreenLoading />);
 
-// Taps on the prerendered page before the app holds it are kept and played again once it does.
-const taps = hydrate ? holdTapsUntilAdopted() : null;
-function Adopted({ children }: { children: ReactNode }) {
-  useEffect(() => taps?.adopted(), []);
+// Taps on the prerendered page before the app holds it are kept and played again once it has drawn, whether it
+// adopts the page or draws it afresh.
+const taps = prerendered ? holdEarlyTaps(container) : null;
+function Shown({ children }: { children: ReactNode }) {
+  useEffect(() => taps?.shown(), []);
   return children;
 }
 
@@ -37,14 +38,16 @@ Promise.all([loadWebConfig(), preloadPages(routes, window.location.pathname)]).t
   ([config]) => {
     setAuthConfig(config);
     const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
+      <Shown>
+        <StrictMode>
+          <App />
+        </StrictMode>
+      </Shown>
     );
     if (root) root.render(app);
     // In a transition, hydration yields to the browser every few milliseconds instead of adopting the whole page in
     // one task: the prerendered page is already on screen, and that one task was the longest of the load (issue 24).
-    else startTransition(() => void hydrateRoot(container, <Adopted>{app}</Adopted>));
+    else startTransition(() => void hydrateRoot(container, app));
   },
   (error: unknown) => {
     console.error(error);

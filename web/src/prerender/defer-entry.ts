@@ -15,6 +15,10 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]
  * comes), a browser without paint timing (after a frame instead), the first
  * key or pointer press, and after 3 s whatever happened.
  *
+ * Until the entry runs, the boot module holds the clicks on the prerendered page's buttons and boxes, for the entry
+ * to play once the app has drawn (early-taps.ts): the first pointer press starts the app, and the click that follows
+ * it comes long before the app can hear it. If the entry cannot load, the clicks are let go.
+ *
  * The prerendered pages carry no module preloads (`withoutModulePreloads`):
  * Lighthouse's simulation counts every request a page starts before its first
  * paint, and the app's 100 KB of modules put the FCP and LCP of / and /search
@@ -29,9 +33,14 @@ const bootText = (entry: string, preloads: readonly string[]): string =>
     // All at once, and only where the page has none (the prerendered pages): one insertion into the head.
     `const preloads=${JSON.stringify(preloads)};`,
     `const preload=()=>{if(document.querySelector('link[rel="modulepreload"]'))return;const f=document.createDocumentFragment();for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;f.append(l)}document.head.append(f)};`,
-    `let started=false;const go=()=>{if(!started){started=true;preload();import(${JSON.stringify(entry)})}};`,
-    `const root=document.getElementById("root");`,
-    `if(document.visibilityState==="hidden"||!root||!root.hasAttribute("data-prerendered"))go();`,
+    // Clicks on the prerendered page's buttons and boxes are held until the entry takes them (web/src/prerender/early-taps.ts).
+    `const root=document.getElementById("root");const prerendered=!!root&&root.hasAttribute("data-prerendered");let release=()=>{};`,
+    `if(prerendered){const held=[];const isBox=(i)=>!!i&&(i.type==="checkbox"||i.type==="radio");`,
+    `const hold=(e)=>{const t=e.target;const c=t&&t.closest&&!t.closest("a[href]")&&t.closest("button,input,label");`,
+    `if(!c||(c.tagName!=="BUTTON"&&!isBox(c.tagName==="LABEL"?c.control:c)))return;e.preventDefault();e.stopPropagation();held.push(t)};`,
+    `addEventListener("click",hold,true);release=()=>removeEventListener("click",hold,true);self.__heldTaps={held,stop:release}}`,
+    `let started=false;const go=()=>{if(!started){started=true;preload();import(${JSON.stringify(entry)}).catch((e)=>{release();throw e})}};`,
+    `if(document.visibilityState==="hidden"||!prerendered)go();`,
     `else if(!(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")))requestAnimationFrame(()=>setTimeout(go,0));`,
     `else{new PerformanceObserver((list,o)=>{if(list.getEntries().some((e)=>e.name==="first-contentful-paint")){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});`,
     `for(const t of["keydown","pointerdown","visibilitychange"])addEventListener(t,go,{once:true,capture:true});setTimeout(go,3000)}`,

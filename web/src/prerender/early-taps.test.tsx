@@ -1,8 +1,8 @@
 import { act, useEffect, useState, useSyncExternalStore } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { holdTapsUntilAdopted } from './taps-before-adoption';
+import { holdEarlyTaps } from './early-taps';
 
 const heard: string[] = [];
 
@@ -18,12 +18,12 @@ const store = {
   },
 };
 
-function Page({ onAdopted }: { onAdopted?: () => void }) {
+function Page({ onAdopted, boardFirst = false }: { onAdopted?: () => void; boardFirst?: boolean }) {
   const theme = useSyncExternalStore(store.subscribe, store.read, () => 'system');
   const setTheme = store.set;
   const [open, setOpen] = useState(false);
   const [sort, setSort] = useState('name');
-  const [board, setBoard] = useState(false);
+  const [board, setBoard] = useState(boardFirst);
   useEffect(() => onAdopted?.(), [onAdopted]);
   return (
     <div>
@@ -98,7 +98,7 @@ describe('taps on the prerendered page before the app holds it (issue 24)', () =
 
   it('holds a tapped radio, box and button and a changed select unchanged, and plays them in order once adopted', async () => {
     prerender();
-    const taps = holdTapsUntilAdopted(container);
+    const taps = holdEarlyTaps(container);
     byText('dark').click();
     byText('Board certified').click();
     byText('Menu').click();
@@ -110,7 +110,7 @@ describe('taps on the prerendered page before the app holds it (issue 24)', () =
     expect(radio('dark').checked).toBe(false);
     expect(radio('system').checked).toBe(true);
     expect((container.querySelector('input[type=checkbox]') as HTMLInputElement).checked).toBe(false);
-    await adopt(() => taps.adopted());
+    await adopt(() => taps.shown());
     expect(state()).toBe('dark open city board');
     expect(radio('dark').checked).toBe(true);
   });
@@ -120,11 +120,11 @@ describe('taps on the prerendered page before the app holds it (issue 24)', () =
     byText('light').click();
     (container.querySelector('input[type=checkbox]') as HTMLInputElement).click();
     (container.querySelector('select') as HTMLSelectElement).value = 'city';
-    const taps = holdTapsUntilAdopted(container);
+    const taps = holdEarlyTaps(container);
     expect(radio('light').checked).toBe(false);
     expect(radio('system').checked).toBe(true);
     expect((container.querySelector('select') as HTMLSelectElement).value).toBe('name');
-    await adopt(() => taps.adopted());
+    await adopt(() => taps.shown());
     expect(state()).toBe('light closed city board');
     expect(heard).toEqual(['light']);
   });
@@ -133,16 +133,16 @@ describe('taps on the prerendered page before the app holds it (issue 24)', () =
     stored = 'dark';
     prerender();
     expect(radio('system').checked).toBe(true);
-    const taps = holdTapsUntilAdopted(container);
+    const taps = holdEarlyTaps(container);
     byText('system').click();
-    await adopt(() => taps.adopted());
+    await adopt(() => taps.shown());
     expect(state()).toBe('system closed name any');
     expect(heard).toEqual(['system']);
   });
 
   it('leaves links to the browser, keeps them from React, and lets go when the app gave up', () => {
     prerender();
-    const taps = holdTapsUntilAdopted(container);
+    const taps = holdEarlyTaps(container);
     let reached = false;
     container.addEventListener('click', () => (reached = true));
     const link = container.querySelector('a') as HTMLAnchorElement;
@@ -153,5 +153,80 @@ describe('taps on the prerendered page before the app holds it (issue 24)', () =
     taps.abandoned();
     byText('Menu').click();
     expect(reached).toBe(true);
+  });
+
+  it('takes over the taps the boot module held before this ran, and stops its listener', async () => {
+    prerender();
+    let stopped = false;
+    const bootWindow = window as Window & { __heldTaps?: { held: Element[]; stop(): void } };
+    bootWindow.__heldTaps = { held: [byText('Menu'), byText('dark')], stop: () => void (stopped = true) };
+    try {
+      const taps = holdEarlyTaps(container);
+      expect(stopped).toBe(true);
+      await adopt(() => taps.shown());
+      expect(state()).toBe('dark open name any');
+    } finally {
+      delete bootWindow.__heldTaps;
+    }
+  });
+
+  describe('when the app draws the page afresh (a stored session: the auth gate first)', () => {
+    /** Renders a spinner first, as the auth gate does, then the page: new nodes saying the same. */
+    async function drawAfresh(taps: { shown(): void }) {
+      const root = createRoot(container);
+      unmount = () => act(() => root.unmount());
+      await act(async () => root.render(<Spinner onShown={() => taps.shown()} />));
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(container.querySelector('button')).toBeNull();
+      return root;
+    }
+    const Spinner = ({ onShown }: { onShown(): void }) => {
+      useEffect(() => onShown(), [onShown]);
+      return <p role="status">Loading</p>;
+    };
+
+    it("plays each tap on the new page's control that says the same, in order, once it is there", async () => {
+      prerender();
+      const taps = holdEarlyTaps(container);
+      byText('Board certified').click();
+      byText('Menu').click();
+      const root = await drawAfresh(taps);
+      await act(async () => root.render(<Page />));
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(state()).toBe('system open name board');
+    });
+
+    it('leaves a box as the visitor left it, though the new page shows it otherwise than the prerender did', async () => {
+      prerender();
+      const taps = holdEarlyTaps(container);
+      byText('Board certified').click();
+      byText('dark').click();
+      byText('Board certified').click();
+      byText('Board certified').click();
+      const root = await drawAfresh(taps);
+      // Like a filter the URL ticks: the prerendered page had it unticked.
+      await act(async () => root.render(<Page boardFirst />));
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(state()).toBe('dark closed name board');
+    });
+
+    it('drops them when the visitor has pressed something since, or the control never comes', async () => {
+      prerender();
+      const taps = holdEarlyTaps(container, { within: 50 });
+      byText('Menu').click();
+      const root = await drawAfresh(taps);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      await act(async () => root.render(<Page />));
+      expect(state()).toBe('system closed name any');
+      act(() => root.unmount());
+
+      prerender();
+      const late = holdEarlyTaps(container, { within: 50 });
+      byText('Menu').click();
+      const again = await drawAfresh(late);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      await act(async () => again.render(<Page />));
+      expect(state()).toBe('system closed name any');
+    });
   });
 });
