@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devConfigJson, proxyToApp } from './dev-proxy';
 import { prerender } from './prerender-plugin';
+import { sharedRouteChunk } from './shared-route-chunk';
+
+/** What /search shares with other routes, in one chunk (issue 24; shared-route-chunk.ts). */
+const searchShared = sharedRouteChunk('/web/src/app/search-route.tsx', '/web/src/main.tsx', ['/web/src/features/public/pages/landing-page.tsx']);
 
 /** Paths relative to this file, so the build works from any working directory. */
 const here = (relative: string): string => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -16,7 +20,7 @@ const apiOrigin = process.env.WEB_DEV_API_ORIGIN;
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), tailwindcss(), prerender(), ...(apiOrigin ? [devConfigJson(apiOrigin)] : [])],
+  plugins: [react(), tailwindcss(), prerender(), searchShared.plugin, ...(apiOrigin ? [devConfigJson(apiOrigin)] : [])],
   resolve: {
     alias: { '@core': here('../functions/core') },
   },
@@ -27,6 +31,15 @@ export default defineConfig({
     // appended a <link rel=modulepreload> per dependency (40 on /search), about 50 ms of main thread here and four
     // times that at the phone speed Lighthouse simulates, all of it blocking time after the first paint (issue 24). The HTML keeps its preloads of the entry's imports.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only modules other routes share too (the route's own stay in its chunk), and not their dependencies: those
+          // the entry imports stay in the entry's chunks.
+          groups: [{ name: 'search-shared', test: searchShared.test, minShareCount: 2, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
     // The shared zod schemas live in ../functions/core, outside the web root.
