@@ -47,3 +47,23 @@ test('with a query string the app renders /search afresh and it works', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Search Physicians' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+// Issue 24: running animations make the compositor draw every frame while the app starts, which takes the CPU it needs.
+test('nothing on /search moves while the app starts and the results load', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let onAsked = () => {};
+  const asked = new Promise<void>((resolve) => (onAsked = resolve));
+  await page.route((url) => url.pathname === '/api/physicians', async (route) => {
+    onAsked();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/search');
+  await asked;
+  await page.waitForFunction(appHoldsHeading);
+  await expect(page.getByTestId('physician-card-skeleton')).toHaveCount(25);
+  expect(await page.evaluate(() => (globalThis as unknown as { document: { getAnimations(): unknown[] } }).document.getAnimations().length)).toBe(0);
+  release();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

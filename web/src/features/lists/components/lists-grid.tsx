@@ -12,7 +12,7 @@ export function ListsGridSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading lists" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} data-testid="list-skeleton" className="h-40 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+        <div key={i} data-testid="list-skeleton" className="h-40 rounded-lg bg-slate-200 dark:bg-slate-800" />
       ))}
     </div>
   );

@@ -23,7 +23,7 @@ export function SpecialtyCard({ specialty, count }: { specialty: string; count: 
 
 export function SpecialtyCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="specialty-card-skeleton" className="flex animate-pulse items-center gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+    <div aria-hidden="true" data-testid="specialty-card-skeleton" className="flex items-center gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">
       <div className="size-8 rounded bg-slate-200 dark:bg-slate-800" />
       <div className="flex-1 space-y-2">
         <div className="h-4 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
