@@ -78,6 +78,28 @@ describe('api', () => {
     expect(await errorOf(api.get('/api/me', ok))).toMatchObject({ code: 'INTERNAL', message: 'The server sent an unexpected response.' });
   });
 
+  test("a loaded schema's first answer is parsed in a later task than the one that built it, and later answers at once", async () => {
+    mockFetch({ 'GET /api/specialties': () => jsonResponse(200, { ok: true }) });
+    const built = z.object({ ok: z.boolean() });
+    const order: string[] = [];
+    const parse = built.safeParse.bind(built);
+    vi.spyOn(built, 'safeParse').mockImplementation((data) => {
+      order.push('parse');
+      return parse(data);
+    });
+    // A timer set as the schema is built stands for the next task.
+    const loader = async () => {
+      setTimeout(() => order.push('next task'));
+      return built;
+    };
+
+    await expect(api.get('/api/specialties', loader)).resolves.toEqual({ ok: true });
+    await expect(api.get('/api/specialties', loader)).resolves.toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve));
+
+    expect(order).toEqual(['next task', 'parse', 'parse', 'next task']);
+  });
+
   test('query strings drop blanks and repeat a list parameter per value, commas kept inside a value', () => {
     expect(toQueryString({ query: 'smith', page: 2, specialty: ['Cardiology', 'Pediatrics', ''], state: '', city: undefined })).toBe(
       '?query=smith&page=2&specialty=Cardiology&specialty=Pediatrics',
